@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "axsim",
+  products: [
+    .executable(name: "axsim", targets: ["axsim"]),
+    .executable(name: "axsim-bench", targets: ["axsim-bench"]),
+  ],
+  targets: [
+    // C seams. Only CursesTerminal imports CNcursesw.
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "CLocaleWidth"),
+
+    // Pure Swift core.
+    .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth"]),
+    .target(name: "SceneModel"),
+    .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
+    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    .target(
+      name: "InspectorCore",
+      dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas"]),
+    .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
+
+    // The terminal plugin.
+    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw"]),
+
+    // Executables.
+    .executableTarget(
+      name: "axsim",
+      dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
+    .executableTarget(
+      name: "axsim-bench",
+      dependencies: ["SceneModel", "AssistiveTechnologies", "InspectorUI", "CursesTerminal"]),
+
+    // Tests.
+    .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(
+      name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
+    .testTarget(name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine"]),
+    .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
+    .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["AxsimCommandLine"]),
+  ]
+)

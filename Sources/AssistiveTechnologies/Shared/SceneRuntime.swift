@@ -1,0 +1,155 @@
+import SceneModel
+
+/// A scene as it is at one moment: which screens are up, element changes made by effects,
+/// the layout at the current Dynamic Type size, and the accessibility tree built from them.
+///
+/// Every assistive technology reads the same runtime, so they agree on what is on screen.
+public struct SceneRuntime: Sendable {
+  public private(set) var scene: Scene
+  /// The navigation stack, root first.
+  public private(set) var navigation: [Visit]
+  /// Presented screens (modal layers), bottom first.
+  public private(set) var presented: [Visit]
+  public private(set) var contentSize: ContentSizeCategory
+  /// Frames of the elements of the visible screens.
+  public private(set) var frames: [Frame]
+  public private(set) var tree: AccessibilityTree
+  /// Bumped whenever the tree is rebuilt, so caches can tell.
+  public private(set) var treeVersion = 0
+  /// Stop positions of headings, links and form controls, for the rotor.
+  public private(set) var rotorStops: [RotorItem: [Int]] = [:]
+
+  /// A screen on the stack and the element to focus again when it goes away.
+  public struct Visit: Sendable, Equatable {
+    public var screen: Int
+    public var returnFocus: ElementIndex?
+  }
+
+  public init(scene: Scene, contentSize: ContentSizeCategory? = nil, screen: Int = 0) {
+    self.scene = scene
+    self.navigation = [Visit(screen: min(max(0, screen), scene.screens.count - 1), returnFocus: nil)]
+    self.presented = []
+    self.contentSize = contentSize ?? scene.settings.contentSize
+    self.frames = []
+    self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    rebuild()
+  }
+
+  /// The visible screens: the top of the navigation stack, then presented layers.
+  public var visibleScreens: [Int] {
+    [navigation.last?.screen ?? 0] + presented.map(\.screen)
+  }
+
+  /// The screen the user is on (the top presented one, else the navigation top).
+  public var currentScreen: Int { presented.last?.screen ?? navigation.last?.screen ?? 0 }
+
+  /// Lays the visible screens out again and rebuilds the accessibility tree.
+  public mutating func rebuild() {
+    var layout = SceneLayout(scene: scene, contentSize: contentSize)
+    for s in visibleScreens { layout.layOut(screen: s) }
+    frames = layout.frames
+    tree = AccessibilityTree(scene: scene, roots: visibleScreens.map { scene.screens[$0].root }, frames: frames)
+    treeVersion += 1
+    var stops: [RotorItem: [Int]] = [.headings: [], .links: [], .formControls: []]
+    for (i, stop) in tree.stops.enumerated() {
+      let t = properties(of: stop.element).traits
+      if t.contains(.header) { stops[.headings, default: []].append(i) }
+      if t.contains(.link) { stops[.links, default: []].append(i) }
+      if !t.intersection(SceneRuntime.formControlTraits).isEmpty { stops[.formControls, default: []].append(i) }
+    }
+    rotorStops = stops
+  }
+
+  /// Traits that make an element a form control for the rotor.
+  static let formControlTraits: Traits = [.button, .textEntry, .switchButton, .adjustable, .searchField]
+
+  public mutating func setContentSize(_ size: ContentSizeCategory) {
+    guard size != contentSize else { return }
+    contentSize = size
+    rebuild()
+  }
+
+  // MARK: Navigation
+
+  public mutating func push(_ screen: Int, returnFocus: ElementIndex?) {
+    navigation.append(Visit(screen: screen, returnFocus: returnFocus))
+    rebuild()
+  }
+
+  /// Pops the navigation stack; returns the element to focus again, or nil at the root.
+  public mutating func pop() -> Visit? {
+    guard navigation.count > 1 else { return nil }
+    let v = navigation.removeLast()
+    rebuild()
+    return v
+  }
+
+  public mutating func present(_ screen: Int, returnFocus: ElementIndex?) {
+    presented.append(Visit(screen: screen, returnFocus: returnFocus))
+    rebuild()
+  }
+
+  public mutating func dismiss() -> Visit? {
+    guard !presented.isEmpty else { return nil }
+    let v = presented.removeLast()
+    rebuild()
+    return v
+  }
+
+  // MARK: Element changes
+
+  /// Applies a patch; rebuilds the tree when it can move elements.
+  public mutating func apply(_ patch: ElementPatch, to index: ElementIndex) {
+    var e = scene.elements[index]
+    if let v = patch.label { e.label = v }
+    if let v = patch.value { e.value = v }
+    if let v = patch.hint { e.hint = v }
+    if let v = patch.hidden { e.hidden = v }
+    if let v = patch.enabled { if v { e.traits.remove(.notEnabled) } else { e.traits.insert(.notEnabled) } }
+    if let v = patch.selected { if v { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }
+    if let v = patch.editing { if v { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
+    scene.elements[index] = e
+    if patch.hidden != nil || patch.label != nil { rebuild() }
+  }
+
+  /// Flips a switch's value, or the selected trait of anything else.
+  public mutating func toggle(_ index: ElementIndex) {
+    var e = scene.elements[index]
+    if e.traits.contains(.switchButton) {
+      e.value = e.value == "1" ? "0" : "1"
+    } else {
+      e.traits.formSymmetricDifference(.selected)
+    }
+    scene.elements[index] = e
+  }
+
+  /// Selects an element and deselects its siblings.
+  public mutating func select(_ index: ElementIndex) {
+    if let parent = scene.elements[index].parent {
+      for c in scene.elements[parent].children { scene.elements[c].traits.remove(.selected) }
+    }
+    scene.elements[index].traits.insert(.selected)
+  }
+
+  /// Steps an adjustable element's value; false when it is already at the end.
+  public mutating func adjust(_ index: ElementIndex, by direction: Int) -> Bool {
+    guard var a = scene.elements[index].adjustment else { return false }
+    let moved = a.step(by: direction)
+    scene.elements[index].adjustment = a
+    scene.elements[index].value = a.spokenValue
+    return moved
+  }
+
+  /// The element's spoken properties (combining children where it combines them).
+  public func properties(of index: ElementIndex) -> SpokenProperties {
+    SpokenProperties(element: index, in: scene)
+  }
+
+  /// The context VoiceOver gives an element at its current position.
+  public func context(of index: ElementIndex) -> SpeechContext? {
+    tree.position[index].flatMap { tree.stops[$0].context }
+  }
+
+  /// The screen an element belongs to.
+  public func screen(of index: ElementIndex) -> Screen { scene.screens[scene.elements[index].screen] }
+}

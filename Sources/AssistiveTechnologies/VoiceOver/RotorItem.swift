@@ -1,0 +1,38 @@
+import SceneModel
+
+/// A setting of the VoiceOver rotor.
+public enum RotorItem: Sendable, Equatable, Hashable {
+  case containers, headings, links, formControls, actions, adjustValue
+  /// An app-defined rotor (`UIAccessibilityCustomRotor`), by name.
+  case custom(String)
+
+  /// What VoiceOver says when the rotor turns to it.
+  public var name: String {
+    switch self {
+    case .containers: return "Containers"
+    case .headings: return "Headings"
+    case .links: return "Links"
+    case .formControls: return "Form Controls"
+    case .actions: return "Actions"
+    case .adjustValue: return "Adjust Value"
+    case .custom(let n): return n
+    }
+  }
+
+  /// The built-in items in dial order [K]: the factory set is not published, so this order
+  /// is an assumption (documented in Docs/Decisions.md) and can be changed by front ends.
+  public static let defaultBuiltIns: [RotorItem] = [.containers, .headings, .links, .formControls, .actions, .adjustValue]
+}
+
+/// The rotor's position: what the user chose, and what VoiceOver chose for the focused element.
+public struct RotorState: Sendable, Equatable {
+  /// The item the user turned to.
+  public var chosen: RotorItem?
+  /// Actions or Adjust Value, selected automatically on landing on such an element.
+  public var automatic: RotorItem?
+  /// Index of the chosen custom action; `actions.count` means the default "Activate".
+  public var actionIndex: Int?
+
+  public var current: RotorItem? { automatic ?? chosen }
+  public init() {}
+}

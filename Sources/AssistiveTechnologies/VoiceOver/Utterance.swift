@@ -1,0 +1,108 @@
+import SceneModel
+
+/// One piece of an utterance, typed so front ends can style and explain it.
+public struct UtterancePart: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    case label, value, selected, traits, context, hint, punctuation, actions, customContent
+    /// Text posted by an announcement notification.
+    case announcement
+    /// A rotor item name or custom action name spoken when choosing it.
+    case rotor
+  }
+
+  public var kind: Kind
+  public var text: String
+
+  public init(_ kind: Kind, _ text: String) {
+    self.kind = kind
+    self.text = text
+  }
+}
+
+/// A non-speech sound VoiceOver plays, shown as a tag such as "[boundary]".
+public enum Earcon: String, Sendable, Equatable {
+  case boundary
+  case activate
+  case screenChanged = "screen changed"
+  case layoutChanged = "layout changed"
+  case readAllEnd = "end of read all"
+  case escapeUnhandled = "escape ignored"
+  case magicTapUnhandled = "magic tap ignored"
+
+  public var tag: String { "[\(rawValue)]" }
+}
+
+/// What made VoiceOver speak.
+public enum Cause: Sendable, Equatable {
+  /// A user command, by its script name ("next", "activate", "rotor-next").
+  case command(String)
+  /// A notification posted by the scene.
+  case notification(Notification)
+  /// An element reached during read all.
+  case readAll
+
+  public enum Notification: String, Sendable, Equatable {
+    case announcement, layoutChanged, screenChanged
+  }
+
+  public var name: String {
+    switch self {
+    case .command(let c): return c
+    case .notification(let n): return n.rawValue
+    case .readAll: return "read-all"
+    }
+  }
+}
+
+/// Something VoiceOver said (or played) at one step, with its cause and parts.
+public struct Utterance: Sendable, Equatable {
+  /// The command number that produced it (1-based); notifications share their command's step.
+  public var step: Int
+  public var cause: Cause
+  /// The element spoken about, if any.
+  public var element: ElementIndex?
+  public var earcons: [Earcon]
+  public var parts: [UtterancePart]
+  /// Explanations that are not spoken ("value unchanged at maximum").
+  public var notes: [String]
+
+  public init(step: Int, cause: Cause, element: ElementIndex? = nil, earcons: [Earcon] = [], parts: [UtterancePart] = [], notes: [String] = []) {
+    self.step = step
+    self.cause = cause
+    self.element = element
+    self.earcons = earcons
+    self.parts = parts
+    self.notes = notes
+  }
+
+  /// The spoken text.
+  public var spokenText: String { parts.map(\.text).joined() }
+
+  /// Earcon tags followed by the spoken text: "[boundary]" or "[screen changed] Inbox. Heading."
+  public var displayText: String {
+    let tags = earcons.map(\.tag).joined(separator: " ")
+    let spoken = spokenText
+    if tags.isEmpty { return spoken }
+    return spoken.isEmpty ? tags : tags + " " + spoken
+  }
+}
+
+extension SpeechComposer.Result {
+  /// The parts spoken in order: description, (pause) hint, (pause) trailer.
+  public func spokenParts(includeHint: Bool) -> [UtterancePart] {
+    var parts = description
+    func pause() {
+      guard let last = parts.last(where: { !$0.text.isEmpty })?.text else { return }
+      parts.append(.init(.punctuation, last.hasSuffix(".") || last.hasSuffix(",") || last.hasSuffix(":") ? " " : ". "))
+    }
+    if includeHint, !hint.isEmpty {
+      pause()
+      parts += hint
+    }
+    for t in trailer {
+      pause()
+      parts.append(t)
+    }
+    return parts
+  }
+}

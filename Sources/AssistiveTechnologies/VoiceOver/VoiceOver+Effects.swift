@@ -1,0 +1,116 @@
+import SceneModel
+
+extension VoiceOver {
+  /// Applies effects in order, speaking what changed and posting the notifications UIKit
+  /// would post (a push or a presentation posts `screenChanged`).
+  mutating func apply(
+    _ effects: [Effect], source: ElementIndex?, cause: Cause, before: SpeechComposer.Result?,
+    into out: inout [Utterance], speakValueOnly: Bool = false
+  ) {
+    let focusAtStart = focus
+    var pendingChange = before != nil
+    func flush(_ vo: inout VoiceOver) {
+      guard pendingChange, let before, let f = vo.focus, f == focusAtStart, vo.tree.position[f] != nil else {
+        pendingChange = false
+        return
+      }
+      pendingChange = false
+      let after = vo.composition(for: f)
+      guard after.descriptionText != before.descriptionText else { return }
+      let props = vo.runtime.properties(of: f)
+      var parts: [UtterancePart]
+      if props.traits.contains(.switchButton) {
+        // A switch says its new state.
+        parts = after.description.filter { $0.kind == .traits }.map { p in
+          UtterancePart(.value, p.text.components(separatedBy: " ").last ?? p.text)
+        }
+      } else if speakValueOnly || VoiceOver.onlyValueChanged(before, after) {
+        parts = vo.valueParts(f)
+      } else {
+        parts = after.description
+      }
+      out.append(Utterance(step: vo.step, cause: cause, element: f, parts: parts))
+    }
+    for effect in effects {
+      switch effect {
+      case .announce(let text):
+        flush(&self)
+        out.append(Utterance(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)]))
+      case .layoutChanged(let target):
+        flush(&self)
+        layoutChanged(focus: target?.index, into: &out)
+      case .screenChanged(let target):
+        flush(&self)
+        screenChanged(focus: target?.index, into: &out)
+      case .push(let name):
+        pendingChange = false
+        guard let s = scene.screenIndex[name] else { continue }
+        runtime.push(s, returnFocus: focus)
+        screenChanged(focus: nil, into: &out)
+      case .pop:
+        pendingChange = false
+        if let v = runtime.pop() {
+          screenChanged(focus: v.returnFocus, into: &out)
+        } else {
+          out.append(Utterance(step: step, cause: cause, notes: ["already on the first screen; nothing to go back to"]))
+        }
+      case .present(let name):
+        pendingChange = false
+        guard let s = scene.screenIndex[name] else { continue }
+        runtime.present(s, returnFocus: focus)
+        screenChanged(focus: nil, into: &out)
+      case .dismiss:
+        pendingChange = false
+        if let v = runtime.dismiss() {
+          screenChanged(focus: v.returnFocus, into: &out)
+        } else {
+          out.append(Utterance(step: step, cause: cause, notes: ["nothing is presented, so there is nothing to dismiss"]))
+        }
+      case .toggle(let r): runtime.toggle(r.index)
+      case .select(let r): runtime.select(r.index)
+      case .set(let r, let patch): runtime.apply(patch, to: r.index)
+      }
+    }
+    flush(&self)
+    // Focus on an element that went away moves to the nearest stop, as VoiceOver does.
+    if let f = focus, tree.position[f] == nil {
+      let fallback = tree.stops.first?.element
+      setFocus(fallback, linear: true)
+      if let fallback {
+        out.append(Utterance(step: step, cause: .notification(.layoutChanged), element: fallback, parts: speech(for: fallback), notes: ["the focused element disappeared"]))
+      }
+    }
+  }
+
+  static func onlyValueChanged(_ a: SpeechComposer.Result, _ b: SpeechComposer.Result) -> Bool {
+    let strip: (SpeechComposer.Result) -> [UtterancePart] = { r in r.description.filter { $0.kind != .value } }
+    return strip(a) == strip(b)
+  }
+
+  /// `screenChanged`: the screen-change earcon, then focus on the target or the first element.
+  mutating func screenChanged(focus target: ElementIndex?, into out: inout [Utterance]) {
+    let cause = Cause.notification(.screenChanged)
+    let element = target.flatMap { tree.position[$0] != nil ? $0 : nil } ?? tree.stops.first?.element
+    setFocus(element, linear: true)
+    guard let element else {
+      out.append(Utterance(step: step, cause: cause, earcons: [.screenChanged], notes: ["the screen has no elements"]))
+      return
+    }
+    var u = Utterance(step: step, cause: cause, element: element, earcons: [.screenChanged], parts: speech(for: element))
+    if let target, target != element { u.notes.append("\(scene.elements[target].displayName) is not a stop, so focus went to the first element") }
+    out.append(u)
+  }
+
+  /// `layoutChanged`: focus the target, else stay where possible, else the first element.
+  mutating func layoutChanged(focus target: ElementIndex?, into out: inout [Utterance]) {
+    let cause = Cause.notification(.layoutChanged)
+    let current = focus.flatMap { tree.position[$0] != nil ? $0 : nil }
+    let element = target.flatMap { tree.position[$0] != nil ? $0 : nil } ?? current ?? tree.stops.first?.element
+    setFocus(element, linear: true)
+    guard let element else {
+      out.append(Utterance(step: step, cause: cause, notes: ["the screen has no elements"]))
+      return
+    }
+    out.append(Utterance(step: step, cause: cause, element: element, parts: speech(for: element)))
+  }
+}

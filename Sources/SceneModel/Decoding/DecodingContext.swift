@@ -1,0 +1,165 @@
+/// Typed reads from JSON nodes that record a diagnostic instead of failing.
+///
+/// Every reader returns nil on a type mismatch and appends one precise problem, so a single
+/// run reports every mistake in the file.
+struct DecodingContext {
+  var diagnostics: [Diagnostic] = []
+
+  mutating func error(_ offset: Int, _ path: String, _ message: String, _ fix: String) {
+    diagnostics.append(Diagnostic(.error, offset: offset, path: path, message: message, fix: fix))
+  }
+
+  mutating func warning(_ offset: Int, _ path: String, _ message: String, _ fix: String) {
+    diagnostics.append(
+      Diagnostic(.warning, offset: offset, path: path, message: message, fix: fix))
+  }
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// A description of a value for "found ..." messages.
+  static func describe(_ node: JSONNode) -> String {
+    switch node.value {
+    case .string(let s): return "the string " + Sanitize.quote(s)
+    case .number(_, let literal): return "the number " + Sanitize.quote(literal)
+    case .bool(let b): return b ? "true" : "false"
+    case .null: return "null"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  mutating func typeError(_ node: JSONNode, _ path: String, expected: String, example: String) {
+    error(
+      node.offset, path, "expected \(expected), found \(DecodingContext.describe(node))",
+      "write \(example)")
+  }
+
+  mutating func string(_ node: JSONNode, _ path: String, example: String = "\"text\"")
+    -> String?
+  {
+    if case .string(let s) = node.value { return s }
+    typeError(node, path, expected: "a string", example: example)
+    return nil
+  }
+
+  mutating func bool(_ node: JSONNode, _ path: String) -> Bool? {
+    if case .bool(let b) = node.value { return b }
+    typeError(node, path, expected: "true or false", example: "true or false")
+    return nil
+  }
+
+  /// A finite number within `range`.
+  mutating func number(
+    _ node: JSONNode, _ path: String, in range: ClosedRange<Double>, what: String = "a number"
+  ) -> Double? {
+    guard case .number(let x, let literal) = node.value else {
+      typeError(node, path, expected: what, example: "a number such as \(Adjustment.format(range.lowerBound.clamped(0, range.upperBound)))")
+      return nil
+    }
+    guard x.isFinite else {
+      error(
+        node.offset, path, "\(Sanitize.quote(literal)) is not a finite number",
+        "use a number from \(Adjustment.format(range.lowerBound)) to \(Adjustment.format(range.upperBound))"
+      )
+      return nil
+    }
+    guard range.contains(x) else {
+      error(
+        node.offset, path,
+        "\(Sanitize.quote(literal)) is out of range",
+        "use a number from \(Adjustment.format(range.lowerBound)) to \(Adjustment.format(range.upperBound))"
+      )
+      return nil
+    }
+    return x
+  }
+
+  /// A whole number within `range`.
+  mutating func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+    guard
+      let x = number(
+        node, path, in: Double(range.lowerBound)...Double(range.upperBound),
+        what: "a whole number")
+    else { return nil }
+    guard x == x.rounded() else {
+      error(node.offset, path, "'\(Adjustment.format(x))' is not a whole number", "use a whole number")
+      return nil
+    }
+    return Int(x)
+  }
+
+  mutating func array(_ node: JSONNode, _ path: String, example: String) -> [JSONNode]? {
+    if case .array(let a) = node.value { return a }
+    typeError(node, path, expected: "an array", example: example)
+    return nil
+  }
+
+  mutating func object(_ node: JSONNode, _ path: String, example: String) -> [JSONMember]? {
+    if case .object(let m) = node.value { return m }
+    typeError(node, path, expected: "an object", example: example)
+    return nil
+  }
+
+  /// A string, or an array of strings (a single string counts as a one-element list).
+  mutating func strings(_ node: JSONNode, _ path: String) -> [String]? {
+    if case .string(let s) = node.value { return [s] }
+    guard case .array(let items) = node.value else {
+      typeError(node, path, expected: "an array of strings", example: "[\"one\", \"two\"]")
+      return nil
+    }
+    var result: [String] = []
+    for (i, item) in items.enumerated() {
+      if let s = string(item, "\(path)[\(i)]") { result.append(s) }
+    }
+    return result
+  }
+
+  /// A value from a fixed set of names, with a suggestion for misspellings.
+  mutating func choice<T>(
+    _ node: JSONNode, _ path: String, what: String, names: [String], lookup: (String) -> T?
+  ) -> T? {
+    guard let s = string(node, path, example: "'\(names[0])'") else { return nil }
+    if let v = lookup(s) { return v }
+    let list = names.map { "'\($0)'" }.joined(separator: ", ")
+    error(
+      node.offset, path, "unknown \(what) \(Sanitize.quote(s))",
+      Suggest.didYouMean(s, among: names, otherwise: "use one of \(list)"))
+    return nil
+  }
+
+  /// Reports keys that appear twice in an object; returns the members with later duplicates removed.
+  mutating func uniqueMembers(_ members: [JSONMember], _ path: String) -> [JSONMember] {
+    if members.count < 2 { return members }
+    var seen = Set<String>()
+    var result: [JSONMember] = []
+    result.reserveCapacity(members.count)
+    for m in members {
+      if seen.insert(m.key).inserted {
+        result.append(m)
+      } else {
+        error(
+          m.keyOffset, join(path, m.key), "duplicate key \(Sanitize.quote(m.key))",
+          "remove one of the two")
+      }
+    }
+    return result
+  }
+
+  mutating func unknownKey(_ m: JSONMember, _ path: String, allowed: [String], context: String) {
+    error(
+      m.keyOffset, join(path, m.key), "unknown key \(Sanitize.quote(m.key)) in \(context)",
+      Suggest.didYouMean(
+        m.key, among: allowed,
+        otherwise: "remove it, or see Docs/SceneFormat.md for the keys \(context) takes"))
+  }
+}
+
+/// Joins a JSON path and a key (`screens[0]` + `root`).
+func join(_ path: String, _ key: String) -> String {
+  let safe = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? key : "'\(key)'"
+  return path.isEmpty ? safe : path + "." + safe
+}
+
+extension Double {
+  func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(hi, Swift.max(lo, self)) }
+}

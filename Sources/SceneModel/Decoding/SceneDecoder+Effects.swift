@@ -1,0 +1,238 @@
+extension SceneDecoder {
+  static let effectNames = [
+    "announce", "layoutChanged", "screenChanged", "push", "pop", "present", "dismiss", "toggle",
+    "select", "set", "show", "hide",
+  ]
+
+  /// A placeholder index for references resolved after decoding.
+  static let unresolved = -1
+
+  mutating func ref(_ node: JSONNode, _ path: String) -> ElementRef? {
+    guard let id = context.string(node, path, example: "\"elementId\"") else { return nil }
+    pendingRefs.append(PendingRef(id: id, offset: node.offset, path: path))
+    return ElementRef(id: id, index: SceneDecoder.unresolved)
+  }
+
+  /// One effect object, an array of them, or the shorthands "pop" and "dismiss".
+  mutating func decodeEffects(_ node: JSONNode, _ path: String) -> [Effect] {
+    if case .array(let items) = node.value {
+      return items.enumerated().compactMap { decodeEffect($0.element, "\(path)[\($0.offset)]") }
+    }
+    return decodeEffect(node, path).map { [$0] } ?? []
+  }
+
+  mutating func decodeEffect(_ node: JSONNode, _ path: String) -> Effect? {
+    if case .string(let s) = node.value {
+      switch s {
+      case "pop": return .pop
+      case "dismiss": return .dismiss
+      case "layoutChanged": return .layoutChanged(focus: nil)
+      case "screenChanged": return .screenChanged(focus: nil)
+      default:
+        context.error(
+          node.offset, path, "unknown effect \(Sanitize.quote(s))",
+          Suggest.didYouMean(s, among: ["pop", "dismiss", "layoutChanged", "screenChanged"], otherwise: "write an effect object such as { announce: \"Sent\" } or { push: \"details\" }"))
+        return nil
+      }
+    }
+    guard let raw = context.object(node, path, example: "{ announce: \"Sent\" }") else { return nil }
+    let members = context.uniqueMembers(raw, path)
+    guard members.count == 1, let m = members.first else {
+      context.error(
+        node.offset, path, members.isEmpty ? "the effect is empty" : "an effect object has one key, found \(members.count)",
+        "write one effect per object, such as [{ toggle: \"wifi\" }, { announce: \"Wi-Fi on\" }]")
+      return nil
+    }
+    let p = join(path, m.key)
+    let v = m.value
+    switch m.key {
+    case "announce": return context.string(v, p).map { .announce($0) }
+    case "layoutChanged", "screenChanged":
+      var focus: ElementRef?
+      switch v.value {
+      case .null, .bool(true): focus = nil
+      default:
+        guard let r = ref(v, p) else { return nil }
+        focus = r
+      }
+      return m.key == "layoutChanged" ? .layoutChanged(focus: focus) : .screenChanged(focus: focus)
+    case "push", "present":
+      guard let s = context.string(v, p, example: "\"screenId\"") else { return nil }
+      pendingScreenRefs.append((s, v.offset, p))
+      return m.key == "push" ? .push(screen: s) : .present(screen: s)
+    case "pop": return .pop
+    case "dismiss": return .dismiss
+    case "toggle": return ref(v, p).map { .toggle($0) }
+    case "select": return ref(v, p).map { .select($0) }
+    case "show", "hide": return ref(v, p).map { .set($0, ElementPatch(hidden: m.key == "hide")) }
+    case "set": return decodeSet(v, p)
+    default:
+      context.error(
+        m.keyOffset, p, "unknown effect \(Sanitize.quote(m.key))",
+        Suggest.didYouMean(m.key, among: SceneDecoder.effectNames, otherwise: "use one of " + SceneDecoder.effectNames.joined(separator: ", ")))
+      return nil
+    }
+  }
+
+  static let setKeys = ["id", "label", "value", "hint", "hidden", "enabled", "selected", "editing"]
+
+  mutating func decodeSet(_ node: JSONNode, _ path: String) -> Effect? {
+    guard let raw = context.object(node, path, example: "{ id: \"status\", value: \"Sent\" }") else { return nil }
+    var target: ElementRef?
+    var patch = ElementPatch()
+    for m in context.uniqueMembers(raw, path) {
+      let p = join(path, m.key)
+      switch m.key {
+      case "id": target = ref(m.value, p)
+      case "label": patch.label = context.string(m.value, p)
+      case "value": patch.value = context.string(m.value, p)
+      case "hint": patch.hint = context.string(m.value, p)
+      case "hidden": patch.hidden = context.bool(m.value, p)
+      case "enabled": patch.enabled = context.bool(m.value, p)
+      case "selected": patch.selected = context.bool(m.value, p)
+      case "editing": patch.editing = context.bool(m.value, p)
+      default: context.unknownKey(m, path, allowed: SceneDecoder.setKeys, context: "'set'")
+      }
+    }
+    guard let target else {
+      context.error(node.offset, path, "'set' needs the 'id' of the element to change", "write { set: { id: \"status\", value: \"Sent\" } }")
+      return nil
+    }
+    return .set(target, patch)
+  }
+
+  mutating func decodeActions(_ node: JSONNode, _ path: String) -> [CustomAction] {
+    guard let items = context.array(node, path, example: "[\"Delete\", { name: \"Archive\", onActivate: {...} }]") else { return [] }
+    var result: [CustomAction] = []
+    for (i, item) in items.enumerated() {
+      let p = "\(path)[\(i)]"
+      if case .string(let name) = item.value {
+        result.append(CustomAction(name: name, effects: []))
+        continue
+      }
+      guard let raw = context.object(item, p, example: "{ name: \"Archive\", onActivate: { announce: \"Archived\" } }") else { continue }
+      var name: String?
+      var effects: [Effect] = []
+      for m in context.uniqueMembers(raw, p) {
+        switch m.key {
+        case "name": name = context.string(m.value, join(p, "name"))
+        case "onActivate": effects = decodeEffects(m.value, join(p, "onActivate"))
+        default: context.unknownKey(m, p, allowed: ["name", "onActivate"], context: "a custom action")
+        }
+      }
+      if let name {
+        if name.isEmpty { context.error(item.offset, join(p, "name"), "the action's name is empty", "name it after what it does, such as \"Delete\"") }
+        result.append(CustomAction(name: name, effects: effects))
+      } else {
+        context.error(item.offset, p, "the action has no 'name'", "add name: \"Delete\"")
+      }
+    }
+    return result
+  }
+
+  mutating func decodeRotors(_ node: JSONNode, _ path: String) -> [CustomRotor] {
+    guard let items = context.array(node, path, example: "[{ name: \"Flagged\", targets: [\"m1\", \"m4\"] }]") else { return [] }
+    var result: [CustomRotor] = []
+    for (i, item) in items.enumerated() {
+      let p = "\(path)[\(i)]"
+      guard let raw = context.object(item, p, example: "{ name: \"Flagged\", targets: [\"m1\"] }") else { continue }
+      var name: String?
+      var targets: [ElementRef] = []
+      for m in context.uniqueMembers(raw, p) {
+        let mp = join(p, m.key)
+        switch m.key {
+        case "name": name = context.string(m.value, mp)
+        case "targets":
+          if let ts = context.array(m.value, mp, example: "[\"m1\", \"m4\"]") {
+            targets = ts.enumerated().compactMap { ref($0.element, "\(mp)[\($0.offset)]") }
+          }
+        default: context.unknownKey(m, p, allowed: ["name", "targets"], context: "a rotor")
+        }
+      }
+      guard let name, !name.isEmpty else {
+        context.error(item.offset, p, "the rotor has no name", "add name: \"Flagged\"")
+        continue
+      }
+      result.append(CustomRotor(name: name, targets: targets))
+    }
+    return result
+  }
+
+  /// Resolves every id reference, reporting dangling ones with a suggestion.
+  mutating func resolveReferences(screenIndex: [String: Int], screens: inout [Screen]) {
+    let known = Array(ids.keys)
+    for r in pendingRefs where ids[r.id] == nil {
+      context.error(
+        r.offset, r.path, "no element has the id \(Sanitize.quote(r.id))",
+        Suggest.didYouMean(r.id, among: known, otherwise: "add id: \"\(Sanitize.forMessage(r.id))\" to the element you mean"))
+    }
+    for (name, offset, path) in pendingScreenRefs where screenIndex[name] == nil {
+      context.error(
+        offset, path, "no screen has the id \(Sanitize.quote(name))",
+        Suggest.didYouMean(name, among: Array(screenIndex.keys), otherwise: "add a screen with id: \"\(Sanitize.forMessage(name))\""))
+    }
+    for (element, refs) in pendingOrders {
+      var order: [ElementIndex] = []
+      for (id, offset, path) in refs {
+        guard let target = ids[id] else {
+          context.error(offset, path, "no element has the id \(Sanitize.quote(id))", Suggest.didYouMean(id, among: known, otherwise: "give the element id: \"\(Sanitize.forMessage(id))\""))
+          continue
+        }
+        if !isDescendant(target, of: element) {
+          context.error(offset, path, "\(Sanitize.quote(id)) is not inside this element", "list only elements nested in it, in the order VoiceOver should read them")
+          continue
+        }
+        if order.contains(target) {
+          context.error(offset, path, "\(Sanitize.quote(id)) is listed twice", "list each element once")
+          continue
+        }
+        order.append(target)
+      }
+      elements[element].explicitOrder = order
+    }
+    guard !context.hasErrors else { return }
+    let resolve: (ElementRef) -> ElementRef = { [ids] r in ElementRef(id: r.id, index: ids[r.id] ?? 0) }
+    func fix(_ effects: [Effect]) -> [Effect] {
+      effects.map { e in
+        switch e {
+        case .layoutChanged(let f): return .layoutChanged(focus: f.map(resolve))
+        case .screenChanged(let f): return .screenChanged(focus: f.map(resolve))
+        case .toggle(let r): return .toggle(resolve(r))
+        case .select(let r): return .select(resolve(r))
+        case .set(let r, let p): return .set(resolve(r), p)
+        default: return e
+        }
+      }
+    }
+    func fixRotors(_ rotors: [CustomRotor]) -> [CustomRotor] {
+      rotors.map { CustomRotor(name: $0.name, targets: $0.targets.map(resolve)) }
+    }
+    for i in elements.indices {
+      if !elements[i].onActivate.isEmpty { elements[i].onActivate = fix(elements[i].onActivate) }
+      if !elements[i].onIncrement.isEmpty { elements[i].onIncrement = fix(elements[i].onIncrement) }
+      if !elements[i].onDecrement.isEmpty { elements[i].onDecrement = fix(elements[i].onDecrement) }
+      if let e = elements[i].onMagicTap { elements[i].onMagicTap = fix(e) }
+      if let e = elements[i].onEscape { elements[i].onEscape = fix(e) }
+      if !elements[i].actions.isEmpty {
+        elements[i].actions = elements[i].actions.map { CustomAction(name: $0.name, effects: fix($0.effects)) }
+      }
+      if !elements[i].rotors.isEmpty { elements[i].rotors = fixRotors(elements[i].rotors) }
+    }
+    for s in screens.indices {
+      screens[s].rotors = fixRotors(screens[s].rotors)
+      if let e = screens[s].onMagicTap { screens[s].onMagicTap = fix(e) }
+      if let e = screens[s].onEscape { screens[s].onEscape = fix(e) }
+    }
+  }
+
+  func isDescendant(_ index: ElementIndex, of ancestor: ElementIndex) -> Bool {
+    var current = elements[index].parent
+    var steps = 0
+    while let p = current, steps < 10_000 {
+      if p == ancestor { return true }
+      current = elements[p].parent
+      steps += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,160 @@
+extension SceneDecoder {
+  static let commonKeys = [
+    "id", "label", "value", "hint", "identifier", "inputLabels", "language", "customContent",
+    "traits", "addTraits", "removeTraits", "element", "hidden", "grouping", "groupChildren",
+    "order", "sortPriority", "container", "modal", "actions", "rotors", "onActivate",
+    "onIncrement", "onDecrement", "onMagicTap", "onEscape", "frame", "width", "height",
+    "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
+    "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
+  ]
+
+  /// Keys that only some kinds take.
+  static let kindKeys: [ElementKind: [String]] = [
+    .toggle: ["on"],
+    .textField: ["text", "placeholder"], .secureField: ["text", "placeholder"],
+    .searchField: ["text", "placeholder"], .textArea: ["text", "placeholder"],
+    .navigationBar: ["title", "back", "leading", "trailing", "largeTitle"],
+    .alert: ["title", "message"], .sheet: ["title", "message"], .modal: ["title", "message"],
+    .segmented: ["selectedIndex"], .pageControl: ["pages", "page"],
+    .header: ["level"], .sectionHeader: ["level"],
+  ]
+
+  static var allKindNames: [String] {
+    ElementKind.allCases.map(\.rawValue) + ElementKind.aliases.keys.sorted()
+  }
+
+  /// Decodes an element object (or a bare string, which is static text) and its subtree.
+  mutating func decodeElement(
+    _ node: JSONNode, path: String, parent: ElementIndex?, depth: Int,
+    stringKind: ElementKind = .text
+  ) -> ElementIndex? {
+    if case .string(let s) = node.value {
+      var e = Element(kind: stringKind)
+      e.label = s
+      return append(e, node: node, path: path, parent: parent)
+    }
+    guard let raw = context.object(node, path, example: "{ button: \"OK\" } or { vstack: [...] }") else {
+      return nil
+    }
+    let members = context.uniqueMembers(raw, path)
+    let kindMembers = members.filter { ElementKind.named($0.key) != nil }
+    guard let kindMember = kindMembers.first, let kind = ElementKind.named(kindMember.key) else {
+      // Say which key was probably meant to be the kind.
+      let unknown = members.filter { !SceneDecoder.commonKeys.contains($0.key) }
+      if let guess = unknown.lazy.compactMap({ m in
+        Suggest.closest(to: m.key, among: ElementKind.allCases.map(\.rawValue)).map { (m, $0) }
+      }).first {
+        context.error(
+          guess.0.keyOffset, join(path, guess.0.key), "unknown element kind \(Sanitize.quote(guess.0.key))",
+          "did you mean '\(guess.1)'?")
+      } else {
+        context.error(
+          node.offset, path, "the element has no kind",
+          "start it with a kind such as { button: \"OK\" }, { text: \"Hello\" } or { vstack: [...] }")
+      }
+      return nil
+    }
+    if kindMembers.count > 1 {
+      let names = kindMembers.map { "'\($0.key)'" }.joined(separator: " and ")
+      context.error(
+        kindMembers[1].keyOffset, join(path, kindMembers[1].key),
+        "the element has two kinds, \(names)", "give each element one kind; nest the other inside a stack")
+      return nil
+    }
+    let elementPath = join(path, kindMember.key)
+    var element = Element(kind: kind)
+    element.sourceOffset = node.offset
+    var properties = members.filter { $0.key != kindMember.key }
+    var childrenNode: JSONNode?
+    switch kindMember.value.value {
+    case .string(let s):
+      switch kind.shorthandMeaning {
+      case .label: element.label = s
+      case .symbol: element.symbol = s
+      case .title: element.visibleText = s
+      case .none:
+        context.error(
+          kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes an array of children, not a string",
+          "write \(kind.rawValue): [...]")
+      }
+    case .array:
+      if kind.acceptsChildren {
+        childrenNode = kindMember.value
+      } else {
+        context.error(
+          kindMember.value.offset, elementPath, "'\(kind.rawValue)' cannot have children",
+          "put it in a stack with its neighbours, or give it a string: \(kind.rawValue): \"Title\"")
+      }
+    case .object(let inner):
+      // `{ button: { label: "OK" } }`: the inner members are the element's properties.
+      let innerMembers = context.uniqueMembers(inner, elementPath)
+      for m in innerMembers where properties.contains(where: { $0.key == m.key }) {
+        context.error(m.keyOffset, join(elementPath, m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
+      }
+      properties += innerMembers.filter { m in !properties.contains(where: { $0.key == m.key }) }
+    case .bool(true), .null: break
+    default:
+      context.error(
+        kindMember.value.offset, elementPath,
+        "expected a string, an array or an object after '\(kind.rawValue)', found \(DecodingContext.describe(kindMember.value))",
+        "write \(kind.rawValue): \"Label\" or \(kind.rawValue): { ... }")
+    }
+    guard let index = append(element, node: node, path: path, parent: parent) else { return nil }
+    applyProperties(properties, to: index, kind: kind, path: path, depth: depth)
+    if let childrenNode, case .array(let items) = childrenNode.value {
+      let childKind: ElementKind = kind == .segmented ? .segment : (kind == .tabBar ? .tab : .text)
+      var children: [ElementIndex] = []
+      children.reserveCapacity(items.count)
+      for (i, item) in items.enumerated() {
+        if let c = decodeElement(
+          item, path: "\(elementPath)[\(i)]", parent: index, depth: depth + 1, stringKind: childKind)
+        {
+          children.append(c)
+        }
+      }
+      elements[index].children += children
+    }
+    finish(index, path: path)
+    return index
+  }
+
+  /// Creates a container of `kind` whose children are the items of an array node.
+  mutating func decodeSynthetic(_ kind: ElementKind, children node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+    guard case .array(let items) = node.value else { return nil }
+    var e = Element(kind: kind)
+    e.sourceOffset = node.offset
+    guard let index = append(e, node: node, path: path, parent: parent) else { return nil }
+    for (i, item) in items.enumerated() {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", parent: index, depth: 1) {
+        elements[index].children.append(c)
+      }
+    }
+    return index
+  }
+
+  mutating func append(_ element: Element, node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+    var e = element
+    e.parent = parent
+    e.screen = currentScreen
+    e.path = path
+    e.sourceOffset = node.offset
+    elements.append(e)
+    return elements.count - 1
+  }
+
+  /// Registers an element id, reporting duplicates.
+  mutating func register(id: String, for index: ElementIndex, offset: Int, path: String) {
+    if id.isEmpty {
+      context.error(offset, path, "the id is empty", "give the element a name such as \"sendButton\", or remove 'id'")
+      return
+    }
+    if let existing = ids[id] {
+      context.error(
+        offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(elements[existing].path))",
+        "give each element its own id")
+      return
+    }
+    ids[id] = index
+    elements[index].id = id
+  }
+}

@@ -1,0 +1,344 @@
+extension SceneDecoder {
+  /// Applies an element's properties (everything beside its kind key).
+  mutating func applyProperties(
+    _ members: [JSONMember], to index: ElementIndex, kind: ElementKind, path: String, depth: Int
+  ) {
+    var e = elements[index]
+    var setTraits: Traits?
+    var addTraits: Traits = []
+    var removeTraits: Traits = []
+    var selected: Bool?
+    var enabled: Bool?
+    var editing: Bool?
+    var range = (min: Double?.none, max: Double?.none, step: Double?.none)
+    var formatNode: JSONNode?
+    var stepNames: [String]?
+    var numericValue: Double?
+    var on: Bool?
+    var text: String?
+    var title: String?
+    var message: String?
+    var back: (String, JSONNode)?
+    var leading: JSONNode?
+    var trailing: JSONNode?
+    var pages: Int?
+    var page: Int?
+    var selectedIndex: (Int, JSONNode)?
+    let allowed = SceneDecoder.commonKeys + (SceneDecoder.kindKeys[kind] ?? [])
+    for m in members {
+      let p = join(path, m.key)
+      let v = m.value
+      if !SceneDecoder.commonKeys.contains(m.key), !(SceneDecoder.kindKeys[kind] ?? []).contains(m.key) {
+        if let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted().first {
+          context.error(
+            m.keyOffset, p, "'\(m.key)' does not apply to '\(kind.rawValue)'",
+            "it belongs to '\(owners)' elements; remove it here")
+        } else if let guess = Suggest.closest(to: m.key, among: allowed) {
+          context.error(m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", "did you mean '\(guess)'?")
+        } else if let kindGuess = Suggest.closest(to: m.key, among: SceneDecoder.allKindNames) {
+          context.error(
+            m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'",
+            "did you mean '\(kindGuess)'? an element has exactly one kind, so nest it in a stack")
+        } else {
+          context.unknownKey(m, path, allowed: allowed, context: "'\(kind.rawValue)'")
+        }
+        continue
+      }
+      switch m.key {
+      case "id":
+        if let s = context.string(v, p, example: "\"sendButton\"") { register(id: s, for: index, offset: v.offset, path: p) }
+      case "label": e.label = context.string(v, p) ?? e.label
+      case "value":
+        if case .number(let x, _) = v.value, x.isFinite { numericValue = x } else { e.value = context.string(v, p) }
+      case "hint": e.hint = context.string(v, p)
+      case "identifier": e.identifier = context.string(v, p)
+      case "language": e.language = context.string(v, p, example: "\"en\"")
+      case "inputLabels": e.inputLabels = context.strings(v, p) ?? []
+      case "customContent": e.customContent = decodeCustomContent(v, p)
+      case "traits": setTraits = decodeTraits(v, p)
+      case "addTraits": addTraits = decodeTraits(v, p) ?? []
+      case "removeTraits": removeTraits = decodeTraits(v, p) ?? []
+      case "element": e.isElement = context.bool(v, p) ?? e.isElement
+      case "hidden": e.hidden = context.bool(v, p) ?? false
+      case "grouping":
+        e.grouping = context.choice(v, p, what: "grouping", names: ["combine", "contain", "ignore", "none"], lookup: Grouping.init(rawValue:)) ?? .none
+      case "groupChildren": e.groupsChildren = context.bool(v, p) ?? false
+      case "order":
+        if let items = context.array(v, p, example: "[\"title\", \"subtitle\"]") {
+          var refs: [(String, Int, String)] = []
+          for (i, item) in items.enumerated() {
+            if let s = context.string(item, "\(p)[\(i)]", example: "\"elementId\"") { refs.append((s, item.offset, "\(p)[\(i)]")) }
+          }
+          pendingOrders.append((index, refs))
+        }
+      case "sortPriority": e.sortPriority = context.number(v, p, in: -1_000_000...1_000_000) ?? 0
+      case "container":
+        e.containerType = context.choice(v, p, what: "container type", names: ContainerType.allCases.map(\.rawValue), lookup: ContainerType.init(rawValue:)) ?? .none
+      case "modal": e.isModal = context.bool(v, p) ?? e.isModal
+      case "actions": e.actions = decodeActions(v, p)
+      case "rotors": e.rotors = decodeRotors(v, p)
+      case "onActivate": e.onActivate = decodeEffects(v, p)
+      case "onIncrement": e.onIncrement = decodeEffects(v, p)
+      case "onDecrement": e.onDecrement = decodeEffects(v, p)
+      case "onMagicTap": e.onMagicTap = decodeEffects(v, p)
+      case "onEscape": e.onEscape = decodeEffects(v, p)
+      case "frame": e.layout.frame = decodeFrame(v, p)
+      case "width": e.layout.width = context.number(v, p, in: 0...100_000)
+      case "height": e.layout.height = context.number(v, p, in: 0...100_000)
+      case "minWidth": e.layout.minWidth = context.number(v, p, in: 0...100_000)
+      case "minHeight": e.layout.minHeight = context.number(v, p, in: 0...100_000)
+      case "padding": e.layout.padding = decodeInsets(v, p) ?? .zero
+      case "spacing": e.layout.spacing = context.number(v, p, in: 0...10_000)
+      case "alignment":
+        e.layout.alignment = context.choice(v, p, what: "alignment", names: Alignment.allCases.map(\.rawValue), lookup: Alignment.init(rawValue:))
+      case "style":
+        e.layout.textStyle = context.choice(v, p, what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
+      case "fixedSize": e.layout.fixedTextSize = context.bool(v, p) ?? false
+      case "lines": e.layout.maxLines = context.integer(v, p, in: 0...1000) ?? 0
+      case "selected": selected = context.bool(v, p)
+      case "enabled": enabled = context.bool(v, p)
+      case "editing": editing = context.bool(v, p)
+      case "symbol": e.symbol = context.string(v, p, example: "\"paperclip\"")
+      case "note": break
+      case "min": range.min = context.number(v, p, in: -1e12...1e12)
+      case "max": range.max = context.number(v, p, in: -1e12...1e12)
+      case "step": range.step = context.number(v, p, in: 1e-9...1e12)
+      case "format": formatNode = v
+      case "values": stepNames = context.strings(v, p)
+      case "on": on = context.bool(v, p)
+      case "text": text = context.string(v, p)
+      case "placeholder": e.placeholder = context.string(v, p)
+      case "title": title = context.string(v, p)
+      case "message": message = context.string(v, p)
+      case "back": if let s = context.string(v, p, example: "\"Mailboxes\"") { back = (s, v) }
+      case "leading": leading = v
+      case "trailing": trailing = v
+      case "largeTitle": _ = context.bool(v, p)
+      case "selectedIndex": if let i = context.integer(v, p, in: 0...10_000) { selectedIndex = (i, v) }
+      case "pages": pages = context.integer(v, p, in: 1...1000)
+      case "page": page = context.integer(v, p, in: 1...1000)
+      case "level": _ = context.integer(v, p, in: 1...6)
+      default: break
+      }
+    }
+    // Traits: set, then add, then remove, then the state flags.
+    if let setTraits { e.traits = setTraits }
+    e.traits.formUnion(addTraits)
+    e.traits.subtract(removeTraits)
+    if let selected { if selected { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }
+    if let enabled { if enabled { e.traits.remove(.notEnabled) } else { e.traits.insert(.notEnabled) } }
+    if let editing { if editing { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
+    if let on, e.value == nil { e.value = on ? "1" : "0" }
+    if kind == .toggle, e.value == nil { e.value = "0" }
+    // Text inputs speak their text, or the placeholder while empty.
+    if let text { e.visibleText = text }
+    if [.textField, .secureField, .searchField, .textArea].contains(kind), e.value == nil {
+      let t = text ?? ""
+      if !t.isEmpty {
+        e.value = kind == .secureField ? String(repeating: "•", count: t.count) : t
+      } else if let placeholder = e.placeholder {
+        if e.label == nil { e.label = placeholder } else { e.value = placeholder }
+      }
+    }
+    // Adjustable values.
+    if kind == .pageControl {
+      let count = pages ?? 3
+      e.adjustment = .range(.init(minimum: 1, maximum: Double(count), step: 1, current: Double(min(page ?? 1, count)), format: .template("page {value} of \(count)")))
+    } else if let stepNames {
+      if stepNames.isEmpty {
+        context.error(e.sourceOffset, join(path, "values"), "'values' is empty", "list the steps in order, such as [\"Small\", \"Medium\", \"Large\"]")
+      } else {
+        var current = 0
+        if let v = e.value {
+          if let i = stepNames.firstIndex(of: v) { current = i } else {
+            context.error(e.sourceOffset, join(path, "value"), "the value \(Sanitize.quote(v)) is not one of 'values'", Suggest.didYouMean(v, among: stepNames, otherwise: "use one of the listed values"))
+          }
+        }
+        e.adjustment = .steps(stepNames, current: current)
+      }
+    } else if range.min != nil || range.max != nil || numericValue != nil || kind == .slider || kind == .stepper {
+      let lo = range.min ?? 0
+      let hi = range.max ?? (kind == .stepper ? 10 : (range.min.map { $0 + 100 } ?? 100))
+      if lo > hi {
+        context.error(e.sourceOffset, join(path, "min"), "'min' (\(Adjustment.format(lo))) is greater than 'max' (\(Adjustment.format(hi)))", "swap them")
+      }
+      let step = range.step ?? (kind == .slider ? (hi - lo) / 10 : 1)
+      let current = numericValue ?? lo
+      if current < lo || current > hi {
+        context.error(e.sourceOffset, join(path, "value"), "the value \(Adjustment.format(current)) is outside \(Adjustment.format(lo))...\(Adjustment.format(hi))", "use a value between 'min' and 'max'")
+      }
+      let format = decodeFormat(formatNode, join(path, "format"), default: kind == .slider ? .percent : .number)
+      e.adjustment = .range(.init(minimum: lo, maximum: hi, step: step > 0 ? step : 1, current: current, format: format))
+    } else if formatNode != nil {
+      context.error(e.sourceOffset, join(path, "format"), "'format' needs 'min' and 'max' or a numeric 'value'", "add min: and max:, or remove 'format'")
+    }
+    if let a = e.adjustment {
+      if e.value == nil { e.value = a.spokenValue }
+      if !e.traits.contains(.adjustable) {
+        context.error(e.sourceOffset, path, "'\(kind.rawValue)' has adjustable values but not the adjustable trait", "add addTraits: [\"adjustable\"], or remove min/max/values")
+      }
+    } else if numericValue != nil {
+      e.value = Adjustment.format(numericValue!)
+    }
+    if let title { e.visibleText = title }
+    elements[index] = e
+    // Synthesised children.
+    if kind == .navigationBar {
+      if let (label, node) = back {
+        var b = Element(kind: .backButton)
+        b.label = label
+        b.visibleText = "‹ " + label
+        b.onActivate = [.pop]
+        _ = appendChild(b, node: node, path: join(path, "back"), parent: index)
+      }
+      if let leading { appendItems(leading, path: join(path, "leading"), parent: index, depth: depth) }
+      if let t = elements[index].visibleText {
+        var h = Element(kind: .header)
+        h.label = t
+        h.layout.textStyle = .headline
+        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "title"), parent: index)
+      }
+      if let trailing { appendItems(trailing, path: join(path, "trailing"), parent: index, depth: depth) }
+    }
+    if [.alert, .sheet, .modal].contains(kind) {
+      if let t = elements[index].visibleText {
+        var h = Element(kind: .header)
+        h.label = t
+        h.layout.textStyle = .headline
+        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "title"), parent: index)
+      }
+      if let message {
+        var m = Element(kind: .text)
+        m.label = message
+        m.layout.textStyle = .footnote
+        _ = appendChild(m, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "message"), parent: index)
+      }
+    }
+    if let (i, node) = selectedIndex { pendingSelectedIndex.append((index, i, node.offset, join(path, "selectedIndex"))) }
+  }
+
+  mutating func appendChild(_ e: Element, node: JSONNode, path: String, parent: ElementIndex) -> ElementIndex? {
+    guard let c = append(e, node: node, path: path, parent: parent) else { return nil }
+    elements[parent].children.append(c)
+    return c
+  }
+
+  mutating func appendItems(_ node: JSONNode, path: String, parent: ElementIndex, depth: Int) {
+    guard let items = context.array(node, path, example: "[{ button: \"Edit\" }]") else { return }
+    for (i, item) in items.enumerated() {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", parent: parent, depth: depth + 1, stringKind: .button) {
+        elements[parent].children.append(c)
+      }
+    }
+  }
+
+  /// Checks made once the element's children are known.
+  mutating func finish(_ index: ElementIndex, path: String) {
+    let e = elements[index]
+    if e.kind == .segmented || e.kind == .tabBar, let pending = pendingSelectedIndex.last, pending.0 == index {
+      pendingSelectedIndex.removeLast()
+      if e.children.indices.contains(pending.1) {
+        elements[e.children[pending.1]].traits.insert(.selected)
+      } else {
+        context.error(pending.2, pending.3, "'selectedIndex' \(pending.1) is out of range", "use 0 to \(max(0, e.children.count - 1))")
+      }
+    }
+  }
+
+  mutating func decodeTraits(_ node: JSONNode, _ path: String) -> Traits? {
+    guard let names = context.strings(node, path) else { return nil }
+    var traits: Traits = []
+    let all = Traits.named.map(\.name)
+    for (i, name) in names.enumerated() {
+      if let t = Traits.named(name) {
+        traits.insert(t)
+      } else {
+        let p = case_array(node) ? "\(path)[\(i)]" : path
+        context.error(
+          offsetOfItem(node, i), p, "unknown trait \(Sanitize.quote(name))",
+          Suggest.didYouMean(name, among: all, otherwise: "use one of the traits listed in Docs/SceneFormat.md"))
+      }
+    }
+    return traits
+  }
+
+  func case_array(_ node: JSONNode) -> Bool {
+    if case .array = node.value { return true }
+    return false
+  }
+
+  func offsetOfItem(_ node: JSONNode, _ i: Int) -> Int {
+    if case .array(let items) = node.value, items.indices.contains(i) { return items[i].offset }
+    return node.offset
+  }
+
+  mutating func decodeFrame(_ node: JSONNode, _ path: String) -> Frame? {
+    guard let items = context.array(node, path, example: "[x, y, width, height]") else { return nil }
+    guard items.count == 4 else {
+      context.error(node.offset, path, "expected 4 numbers [x, y, width, height], found \(items.count)", "write frame: [16, 100, 361, 44]")
+      return nil
+    }
+    let x = context.number(items[0], path + "[0]", in: -100_000...100_000)
+    let y = context.number(items[1], path + "[1]", in: -100_000...100_000)
+    let w = context.number(items[2], path + "[2]", in: 0...100_000)
+    let h = context.number(items[3], path + "[3]", in: 0...100_000)
+    guard let x, let y, let w, let h else { return nil }
+    return Frame(x: x, y: y, width: w, height: h)
+  }
+
+  mutating func decodeInsets(_ node: JSONNode, _ path: String) -> Insets? {
+    if case .number = node.value {
+      guard let v = context.number(node, path, in: 0...10_000) else { return nil }
+      return Insets(top: v, leading: v, bottom: v, trailing: v)
+    }
+    guard let items = context.array(node, path, example: "16, [8, 16] (vertical, horizontal) or [top, leading, bottom, trailing]") else { return nil }
+    let values = items.enumerated().compactMap { context.number($0.element, "\(path)[\($0.offset)]", in: 0...10_000) }
+    guard values.count == items.count else { return nil }
+    switch values.count {
+    case 2: return Insets(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
+    case 4: return Insets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    default:
+      context.error(node.offset, path, "expected 1, 2 or 4 numbers, found \(values.count)", "write 16, [8, 16] or [8, 16, 8, 16]")
+      return nil
+    }
+  }
+
+  mutating func decodeFormat(_ node: JSONNode?, _ path: String, default d: Adjustment.ValueFormat) -> Adjustment.ValueFormat {
+    guard let node, let s = context.string(node, path, example: "\"percent\", \"number\" or \"{value} stars\"") else { return d }
+    switch s {
+    case "percent": return .percent
+    case "number": return .number
+    default:
+      if s.contains("{value}") { return .template(s) }
+      context.error(node.offset, path, "unknown format \(Sanitize.quote(s))", Suggest.didYouMean(s, among: ["percent", "number"], otherwise: "use \"percent\", \"number\" or a template with {value}, such as \"{value} stars\""))
+      return d
+    }
+  }
+
+  mutating func decodeCustomContent(_ node: JSONNode, _ path: String) -> [CustomContent] {
+    guard let items = context.array(node, path, example: "[{ label: \"Size\", value: \"2.4 MB\" }]") else { return [] }
+    var result: [CustomContent] = []
+    for (i, item) in items.enumerated() {
+      let p = "\(path)[\(i)]"
+      guard let raw = context.object(item, p, example: "{ label: \"Size\", value: \"2.4 MB\" }") else { continue }
+      var label: String?
+      var value: String?
+      var high = false
+      for m in context.uniqueMembers(raw, p) {
+        switch m.key {
+        case "label": label = context.string(m.value, join(p, "label"))
+        case "value": value = context.string(m.value, join(p, "value"))
+        case "importance":
+          high = context.choice(m.value, join(p, "importance"), what: "importance", names: ["default", "high"], lookup: { ["default": false, "high": true][$0] }) ?? false
+        default: context.unknownKey(m, p, allowed: ["label", "value", "importance"], context: "custom content")
+        }
+      }
+      if let label, let value {
+        result.append(CustomContent(label: label, value: value, isHighImportance: high))
+      } else if label == nil || value == nil {
+        context.error(item.offset, p, "custom content needs both 'label' and 'value'", "write { label: \"Size\", value: \"2.4 MB\" }")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,220 @@
+/// Turns a parsed JSON5 document into a `Scene`, collecting every problem on the way.
+struct SceneDecoder {
+  var context = DecodingContext()
+  var elements: [Element] = []
+  var ids: [String: ElementIndex] = [:]
+  var idOffsets: [String: Int] = [:]
+  /// References to resolve once every id is known.
+  var pendingRefs: [PendingRef] = []
+  var pendingScreenRefs: [(screen: String, offset: Int, path: String)] = []
+  var pendingOrders: [(element: ElementIndex, ids: [(String, Int, String)])] = []
+  var currentScreen = 0
+  var pendingSelectedIndex: [(ElementIndex, Int, Int, String)] = []
+
+  /// A reference by id found while decoding, resolved after the whole file is read.
+  struct PendingRef {
+    var id: String
+    var offset: Int
+    var path: String
+  }
+
+  static let topLevelKeys = [
+    "format", "title", "device", "settings", "initialScreen", "screens", "note",
+  ]
+
+  mutating func decode(_ root: JSONNode, sourceName: String) -> Scene? {
+    guard let members = context.object(root, "", example: "{ format: \"\(SceneFormat.current)\", screens: [...] }") else {
+      return nil
+    }
+    let top = context.uniqueMembers(members, "")
+    var format: String?
+    var title = sourceName
+    var device = Device()
+    var settings = SceneSettings()
+    var initialScreen: (String, Int)?
+    var screensNode: JSONNode?
+    // Device first: layout defaults depend on it.
+    for m in top {
+      switch m.key {
+      case "format":
+        if let f = context.string(m.value, "format", example: "\"\(SceneFormat.current)\"") {
+          format = f
+          if !SceneFormat.supported.contains(f) {
+            context.error(
+              m.value.offset, "format", "unsupported format \(Sanitize.quote(f))",
+              "this axsim reads '\(SceneFormat.current)'; write format: \"\(SceneFormat.current)\"")
+          }
+        }
+      case "title": title = context.string(m.value, "title") ?? title
+      case "device": device = decodeDevice(m.value) ?? device
+      case "settings": settings = decodeSettings(m.value) ?? settings
+      case "initialScreen":
+        if let s = context.string(m.value, "initialScreen") { initialScreen = (s, m.value.offset) }
+      case "screens": screensNode = m.value
+      case "note": break
+      default:
+        context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
+      }
+    }
+    if format == nil {
+      context.error(
+        root.offset, "", "missing 'format'",
+        "add format: \"\(SceneFormat.current)\" as the first key")
+    }
+    var screens: [Screen] = []
+    var screenIndex: [String: Int] = [:]
+    if let screensNode {
+      if let items = context.array(screensNode, "screens", example: "[{ id: \"home\", root: {...} }]") {
+        if items.isEmpty {
+          context.error(screensNode.offset, "screens", "the scene has no screens", "add at least one screen")
+        }
+        for (i, item) in items.enumerated() {
+          currentScreen = screens.count
+          if let screen = decodeScreen(item, path: "screens[\(i)]") {
+            if let first = screenIndex[screen.id] {
+              context.error(
+                screen.sourceOffset, "screens[\(i)].id",
+                "duplicate screen id \(Sanitize.quote(screen.id)) (also screens[\(first)])",
+                "give each screen its own id")
+            } else {
+              screenIndex[screen.id] = screens.count
+            }
+            screens.append(screen)
+          }
+        }
+      }
+    } else {
+      context.error(root.offset, "", "missing 'screens'", "add screens: [{ id: \"main\", root: { vstack: [...] } }]")
+    }
+    if let (name, offset) = initialScreen {
+      if let i = screenIndex[name] {
+        if i != 0 { screens.swapAt(0, i); rebuild(&screenIndex, screens) }
+      } else {
+        context.error(
+          offset, "initialScreen", "no screen has the id \(Sanitize.quote(name))",
+          Suggest.didYouMean(name, among: Array(screenIndex.keys), otherwise: "use one of the screens' ids"))
+      }
+    }
+    resolveReferences(screenIndex: screenIndex, screens: &screens)
+    if context.hasErrors || screens.isEmpty { return nil }
+    return Scene(
+      title: title, device: device, settings: settings, screens: screens, elements: elements,
+      ids: ids, screenIndex: screenIndex, sourceName: sourceName)
+  }
+
+  private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {
+    index = [:]
+    for (i, s) in screens.enumerated() where index[s.id] == nil { index[s.id] = i }
+  }
+
+  static let screenKeys = ["id", "title", "root", "rotors", "onMagicTap", "onEscape", "transition", "note"]
+
+  mutating func decodeScreen(_ node: JSONNode, path: String) -> Screen? {
+    guard let raw = context.object(node, path, example: "{ id: \"home\", root: { vstack: [...] } }") else {
+      return nil
+    }
+    let members = context.uniqueMembers(raw, path)
+    var id: String?
+    var title: String?
+    var rootNode: JSONNode?
+    for m in members where m.key == "id" {
+      id = context.string(m.value, join(path, "id"), example: "\"home\"")
+    }
+    for m in members where m.key == "root" { rootNode = m.value }
+    guard let rootNode else {
+      context.error(node.offset, path, "the screen has no 'root'", "add root: { vstack: [...] }")
+      return nil
+    }
+    let rootPath = join(path, "root")
+    let rootIndex: ElementIndex?
+    if case .array = rootNode.value {
+      // A bare array is a vertical stack.
+      rootIndex = decodeSynthetic(.vstack, children: rootNode, path: rootPath, parent: nil)
+    } else {
+      rootIndex = decodeElement(rootNode, path: rootPath, parent: nil, depth: 0)
+    }
+    guard let rootIndex else { return nil }
+    var screen = Screen(id: id ?? "screen\(currentScreen + 1)", title: nil, root: rootIndex)
+    screen.sourceOffset = node.offset
+    for m in members {
+      let p = join(path, m.key)
+      switch m.key {
+      case "id", "root", "note": break
+      case "title": title = context.string(m.value, p)
+      case "rotors": screen.rotors = decodeRotors(m.value, p)
+      case "onMagicTap": screen.onMagicTap = decodeEffects(m.value, p)
+      case "onEscape": screen.onEscape = decodeEffects(m.value, p)
+      case "transition":
+        screen.transition = context.choice(
+          m.value, p, what: "transition", names: Transition.allCases.map(\.rawValue),
+          lookup: Transition.init(rawValue:)) ?? .automatic
+      default: context.unknownKey(m, path, allowed: SceneDecoder.screenKeys, context: "a screen")
+      }
+    }
+    screen.title = title
+    return screen
+  }
+
+  static let deviceKeys = ["idiom", "size", "layoutDirection", "safeArea", "note"]
+
+  mutating func decodeDevice(_ node: JSONNode) -> Device? {
+    guard let raw = context.object(node, "device", example: "{ idiom: \"phone\", size: [393, 852] }") else { return nil }
+    let members = context.uniqueMembers(raw, "device")
+    var idiom = Device.Idiom.phone
+    var size: (Double, Double)?
+    var direction = Device.LayoutDirection.leftToRight
+    var safe: (Double, Double)?
+    for m in members {
+      let p = join("device", m.key)
+      switch m.key {
+      case "idiom":
+        idiom = context.choice(m.value, p, what: "idiom", names: ["phone", "pad"], lookup: Device.Idiom.init(rawValue:)) ?? idiom
+      case "size":
+        if let pair = decodePair(m.value, p, range: 100...10000, example: "[393, 852]") { size = pair }
+      case "layoutDirection":
+        direction = context.choice(
+          m.value, p, what: "layout direction", names: ["leftToRight", "rightToLeft", "ltr", "rtl"],
+          lookup: { ["ltr": .leftToRight, "rtl": .rightToLeft][$0] ?? Device.LayoutDirection(rawValue: $0) }) ?? direction
+      case "safeArea":
+        if let pair = decodePair(m.value, p, range: 0...500, example: "[59, 34] (top, bottom)") { safe = pair }
+      case "note": break
+      default: context.unknownKey(m, "device", allowed: SceneDecoder.deviceKeys, context: "'device'")
+      }
+    }
+    return Device(
+      idiom: idiom, width: size?.0, height: size?.1, layoutDirection: direction,
+      safeAreaTop: safe?.0, safeAreaBottom: safe?.1)
+  }
+
+  mutating func decodePair(_ node: JSONNode, _ path: String, range: ClosedRange<Double>, example: String) -> (Double, Double)? {
+    guard let items = context.array(node, path, example: example) else { return nil }
+    guard items.count == 2 else {
+      context.error(node.offset, path, "expected 2 numbers, found \(items.count)", "write \(example)")
+      return nil
+    }
+    guard let a = context.number(items[0], path + "[0]", in: range),
+      let b = context.number(items[1], path + "[1]", in: range)
+    else { return nil }
+    return (a, b)
+  }
+
+  static let settingsKeys = ["speakHints", "contentSize", "note"]
+
+  mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
+    guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
+    var settings = SceneSettings()
+    for m in context.uniqueMembers(raw, "settings") {
+      let p = join("settings", m.key)
+      switch m.key {
+      case "speakHints": settings.speakHints = context.bool(m.value, p) ?? true
+      case "contentSize":
+        settings.contentSize = context.choice(
+          m.value, p, what: "content size", names: ContentSizeCategory.allCases.map(\.rawValue),
+          lookup: ContentSizeCategory.named) ?? .large
+      case "note": break
+      default: context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
+      }
+    }
+    return settings
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Loads scene files: read, parse JSON5, decode, validate.
+public enum SceneLoader {
+  /// The largest scene file accepted (a generated 100k-element scene is about 15 MB).
+  public static let maximumFileSize = 256 * 1024 * 1024
+
+  /// Result of a successful load: the scene and any warnings.
+  public struct Loaded: Sendable {
+    public var scene: Scene
+    public var warnings: [Diagnostic]
+    public var source: SourceText
+  }
+
+  /// Reads and loads a scene file.
+  public static func load(path: String) throws(SceneLoadError) -> Loaded {
+    let bytes: [UInt8]
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      if data.count > maximumFileSize {
+        throw SceneLoadError(
+          file: path,
+          diagnostics: [Diagnostic(offset: 0, path: "", message: "the file is \(data.count / 1_048_576) MB, more than the 256 MB limit", fix: "split the scene into smaller files")],
+          source: nil)
+      }
+      bytes = [UInt8](data)
+    } catch let e as SceneLoadError {
+      throw e
+    } catch {
+      throw SceneLoadError(
+        file: path,
+        diagnostics: [Diagnostic(offset: 0, path: "", message: "cannot read the file (\(FileProblem.describe(path: path)))", fix: "check the path and permissions")],
+        source: nil)
+    }
+    return try load(bytes: bytes, name: path)
+  }
+
+  /// Loads a scene from bytes; `name` is used in messages.
+  public static func load(bytes: [UInt8], name: String) throws(SceneLoadError) -> Loaded {
+    let source = SourceText(bytes: bytes)
+    let root: JSONNode
+    do {
+      root = try JSON5Parser.parse(bytes)
+    } catch {
+      throw SceneLoadError(
+        file: name,
+        diagnostics: [Diagnostic(offset: error.offset, path: "", message: error.message, fix: error.fix)],
+        source: source)
+    }
+    var decoder = SceneDecoder()
+    let decoded = decoder.decode(root, sourceName: name)
+    guard let scene = decoded, !decoder.context.hasErrors else {
+      throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: source)
+    }
+    let warnings = (decoder.context.diagnostics + SceneLint.warnings(for: scene)).sortedForDisplay()
+    return Loaded(scene: scene, warnings: warnings, source: source)
+  }
+}
+
+extension [Diagnostic] {
+  /// Problems in file order, errors before warnings at the same place.
+  func sortedForDisplay() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      if a.element.offset != b.element.offset { return a.element.offset < b.element.offset }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+}
+
+/// Why a file could not be read, in words.
+enum FileProblem {
+  static func describe(path: String) -> String {
+    if !FileManager.default.fileExists(atPath: path) { return "no such file" }
+    if (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil { return "it is a directory" }
+    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+    return "read error"
+  }
+}

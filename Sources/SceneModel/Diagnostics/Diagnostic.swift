@@ -1,0 +1,140 @@
+/// One problem found in an input file, as data; `SceneProblems.render` turns it into prose.
+public struct Diagnostic: Sendable, Equatable {
+  public enum Severity: String, Sendable { case error, warning }
+
+  public var severity: Severity
+  /// Byte offset in the file where the problem is.
+  public var offset: Int
+  /// JSON path of the offending value (`screens[0].root.vstack[2].label`), or "" for the file.
+  public var path: String
+  /// What is wrong: a lower-case fragment with user values in single quotes.
+  public var message: String
+  /// What to do about it.
+  public var fix: String
+
+  public init(
+    _ severity: Severity = .error, offset: Int, path: String, message: String, fix: String
+  ) {
+    self.severity = severity
+    self.offset = offset
+    self.path = path
+    self.message = message
+    self.fix = fix
+  }
+}
+
+/// A failed load: every problem found, with the file's text to locate them.
+public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
+  public var file: String
+  public var diagnostics: [Diagnostic]
+  public var source: SourceText?
+
+  public init(file: String, diagnostics: [Diagnostic], source: SourceText?) {
+    self.file = file
+    self.diagnostics = diagnostics
+    self.source = source
+  }
+
+  /// One line per problem: `file:line:column: path: message; fix`.
+  public var description: String {
+    diagnostics.map { DiagnosticFormatter.line(for: $0, file: file, source: source) }
+      .joined(separator: "\n")
+  }
+}
+
+/// Renders diagnostics as `file:line:column: [warning: ]path: message; fix` lines.
+public enum DiagnosticFormatter {
+  public static func line(for d: Diagnostic, file: String, source: SourceText?) -> String {
+    var location = file
+    if let source {
+      let (line, column) = source.location(ofOffset: d.offset)
+      location += ":\(line):\(column)"
+    }
+    let severity = d.severity == .warning ? "warning: " : "error: "
+    let path = d.path.isEmpty ? "" : "\(d.path): "
+    let fix = d.fix.isEmpty ? "" : "; \(d.fix)"
+    return Sanitize.forMessage("\(location): \(severity)\(path)\(d.message)\(fix)")
+  }
+}
+
+/// Makes text from input files safe to print in a message (no control characters).
+public enum Sanitize {
+  /// Replaces control characters with visible `U+XXXX` forms so a message can never
+  /// carry an escape sequence to the terminal.
+  public static func forMessage(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for scalar in s.unicodeScalars {
+      let v = scalar.value
+      if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
+        || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+      {
+        out += "U+" + hex4(v)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `v` as at least four upper-case hex digits.
+  public static func hex4(_ v: UInt32) -> String {
+    let h = String(v, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - h.count)) + h
+  }
+
+  /// Quotes a user value for a message, shortened to `limit` characters.
+  public static func quote(_ s: String, limit: Int = 40) -> String {
+    let short = s.count > limit ? String(s.prefix(limit)) + "…" : s
+    return "'" + forMessage(short) + "'"
+  }
+}
+
+/// "Did you mean" suggestions by edit distance.
+public enum Suggest {
+  /// The closest candidate within `maxDistance` edits (case-insensitive), if any.
+  public static func closest(
+    to word: String, among candidates: some Sequence<String>, maxDistance: Int? = nil
+  ) -> String? {
+    let w = Array(word.lowercased().unicodeScalars)
+    guard !w.isEmpty, w.count < 64 else { return nil }
+    let limit = maxDistance ?? max(1, min(3, w.count / 3 + 1))
+    var best: (String, Int)?
+    for c in candidates {
+      let cs = Array(c.lowercased().unicodeScalars)
+      if abs(cs.count - w.count) > limit { continue }
+      let d = distance(w, cs)
+      if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+    }
+    return best?.0
+  }
+
+  /// "; did you mean 'x'?" or the fallback text.
+  public static func didYouMean(
+    _ word: String, among candidates: [String], otherwise: String
+  ) -> String {
+    if let s = closest(to: word, among: candidates) { return "did you mean '\(s)'?" }
+    return otherwise
+  }
+
+  /// Damerau-Levenshtein distance (optimal string alignment), so "buttno" is one edit away.
+  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    let width = b.count + 1
+    var d = Array(repeating: 0, count: (a.count + 1) * width)
+    for i in 0...a.count { d[i * width] = i }
+    for j in 0...b.count { d[j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var v = min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          v = min(v, d[(i - 2) * width + j - 2] + 1)
+        }
+        d[i * width + j] = v
+      }
+    }
+    return d[a.count * width + b.count]
+  }
+}

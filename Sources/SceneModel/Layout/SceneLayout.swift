@@ -1,0 +1,293 @@
+/// Lays out a screen's elements in points: explicit frames where given, stacks elsewhere.
+///
+/// Text is sized from the Dynamic Type table at the chosen content size, so the same scene
+/// reflows when the setting changes. The model is deliberately simple (an average glyph
+/// width, fixed control heights); it is for ordering and wireframes, not pixel accuracy.
+public struct SceneLayout {
+  public let scene: Scene
+  public var contentSize: ContentSizeCategory
+  /// Element frames, indexed like `scene.elements`; `.zero` for elements not laid out.
+  public private(set) var frames: [Frame]
+
+  /// Average glyph advance as a fraction of the point size.
+  static let glyphAdvance = 0.52
+  /// Line height as a multiple of the point size.
+  static let lineHeight = 1.25
+  /// The minimum hit target for controls (HIG).
+  static let controlHeight = 44.0
+
+  public init(scene: Scene, contentSize: ContentSizeCategory) {
+    self.scene = scene
+    self.contentSize = contentSize
+    self.frames = Array(repeating: .zero, count: scene.elements.count)
+  }
+
+  /// Lays out one screen's tree; modal kinds (alert, sheet) place themselves over the screen.
+  public mutating func layOut(screen: Int) {
+    let root = scene.screens[screen].root
+    let d = scene.device
+    let area = Frame(x: 0, y: d.safeAreaTop, width: d.width, height: d.height - d.safeAreaTop - d.safeAreaBottom)
+    place(root, in: area, isRoot: true)
+  }
+
+  // MARK: Measuring
+
+  func pointSize(_ e: Element) -> Double {
+    let style = e.layout.textStyle ?? defaultStyle(e.kind)
+    return DynamicType.pointSize(style, e.layout.fixedTextSize ? .large : contentSize)
+  }
+
+  func defaultStyle(_ kind: ElementKind) -> TextStyle {
+    switch kind {
+    case .header: return .title2
+    case .sectionHeader: return .footnote
+    case .tab: return .caption2
+    default: return .body
+    }
+  }
+
+  func text(_ e: Element) -> String? {
+    e.visibleText ?? e.label ?? (e.kind == .textField || e.kind == .searchField ? e.placeholder : nil)
+  }
+
+  /// Size of wrapped text in `width` points.
+  func textSize(_ e: Element, width: Double) -> (width: Double, height: Double) {
+    let size = pointSize(e)
+    let line = (size * SceneLayout.lineHeight).rounded(.up)
+    guard let t = text(e), !t.isEmpty else { return (0, line) }
+    let natural = Double(t.utf8.count) * size * SceneLayout.glyphAdvance
+    guard width > 1 else { return (natural, line) }
+    var lines = max(1, (natural / width).rounded(.up))
+    if e.layout.maxLines > 0 { lines = min(lines, Double(e.layout.maxLines)) }
+    return (min(natural, width), lines * line)
+  }
+
+  func defaultPadding(_ e: Element) -> Insets {
+    switch e.kind {
+    case .cell: return Insets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    case .alert, .sheet: return Insets(top: 20, leading: 16, bottom: 20, trailing: 16)
+    case .navigationBar: return Insets(top: 0, leading: 8, bottom: 0, trailing: 8)
+    case .list: return Insets(top: 8, leading: 0, bottom: 8, trailing: 0)
+    default: return e.layout.padding
+    }
+  }
+
+  func padding(_ e: Element) -> Insets {
+    e.layout.padding == .zero ? defaultPadding(e) : e.layout.padding
+  }
+
+  func spacing(_ e: Element) -> Double {
+    if let s = e.layout.spacing { return s }
+    switch e.kind {
+    case .vstack: return 8
+    case .hstack, .cell, .navigationBar: return 12
+    case .alert, .sheet: return 12
+    default: return 0
+    }
+  }
+
+  func isHorizontal(_ e: Element) -> Bool {
+    switch e.kind {
+    case .hstack, .cell, .navigationBar, .tabBar, .segmented: return true
+    default: return false
+    }
+  }
+
+  /// The natural size of an element offered `width` points.
+  func measure(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    let e = scene.elements[index]
+    if e.hidden { return (0, 0) }
+    if let f = e.layout.frame { return (f.width, f.height) }
+    var size = intrinsic(e, index, width: width)
+    if let w = e.layout.width { size.width = w }
+    if let h = e.layout.height { size.height = h }
+    if let w = e.layout.minWidth { size.width = max(size.width, w) }
+    if let h = e.layout.minHeight { size.height = max(size.height, h) }
+    return size
+  }
+
+  func intrinsic(_ e: Element, _ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    let pad = padding(e)
+    let inner = max(0, width - pad.leading - pad.trailing)
+    switch e.kind {
+    case .spacer: return (0, 0)
+    case .image:
+      return e.layout.frame.map { ($0.width, $0.height) } ?? (24, 24)
+    case .toggle, .slider, .stepper, .textField, .secureField, .searchField:
+      let t = textSize(e, width: max(0, inner - 70))
+      return (width, max(SceneLayout.controlHeight, t.height + 12))
+    case .textArea:
+      return (width, max(88, textSize(e, width: inner).height + 16))
+    case .pageControl: return (width, 26)
+    case .segment, .tab:
+      let t = textSize(e, width: inner)
+      return (t.width + 16, max(e.kind == .tab ? 49 : 32, t.height + 8))
+    case .button, .backButton, .link:
+      if text(e) == nil || text(e) == "" { return (44, 44) }
+      let t = textSize(e, width: max(0, inner - 16))
+      return (min(width, t.width + 16 + pad.leading + pad.trailing), max(SceneLayout.controlHeight, t.height + 8))
+    case .text, .header, .sectionHeader, .element:
+      if !e.children.isEmpty { return stackSize(e, width: width) }
+      let t = textSize(e, width: inner)
+      let minimum = e.kind == .sectionHeader ? 28.0 : 0
+      return (t.width + pad.leading + pad.trailing, max(minimum, t.height + pad.top + pad.bottom))
+    case .navigationBar:
+      let s = stackSize(e, width: width)
+      return (width, max(44, s.height))
+    case .tabBar: return (width, 49)
+    case .alert: return (min(270, width), stackSize(e, width: min(270, width)).height)
+    default:
+      return stackSize(e, width: width)
+    }
+  }
+
+  /// Size of a stack's children with spacing and padding.
+  func stackSize(_ e: Element, width: Double) -> (width: Double, height: Double) {
+    let pad = padding(e)
+    let inner = max(0, width - pad.leading - pad.trailing)
+    let visible = e.children.filter { !scene.elements[$0].hidden }
+    let gap = spacing(e) * Double(max(0, visible.count - 1))
+    var height = 0.0
+    if isHorizontal(e) {
+      for (_, size) in horizontalSizes(e, visible, inner: inner) { height = max(height, size.height) }
+    } else if e.kind == .zstack {
+      for c in visible { height = max(height, measure(c, width: inner).height) }
+    } else {
+      for c in visible { height += measure(c, width: inner).height }
+      height += gap
+    }
+    if e.kind == .cell { height = max(height, SceneLayout.controlHeight - pad.top - pad.bottom) }
+    return (width, height + pad.top + pad.bottom)
+  }
+
+  /// Widths for the children of a horizontal stack: natural widths, shrinking text to fit,
+  /// leftover space to spacers (or shared equally in tab bars and segmented controls).
+  func horizontalSizes(_ e: Element, _ children: [ElementIndex], inner: Double) -> [(ElementIndex, (width: Double, height: Double))] {
+    if children.isEmpty { return [] }
+    let gap = spacing(e) * Double(children.count - 1)
+    let available = max(0, inner - gap)
+    if e.kind == .tabBar || e.kind == .segmented {
+      let w = available / Double(children.count)
+      return children.map { ($0, (w, measure($0, width: w).height)) }
+    }
+    // Containers want the whole row; leaves want their natural width.
+    let natural = children.map { c in
+      scene.elements[c].kind.acceptsChildren && scene.elements[c].layout.width == nil
+        ? available : measure(c, width: available).width
+    }
+    let total = natural.reduce(0, +)
+    var widths = natural
+    if total > available {
+      // Shrink the flexible children (text and containers) in proportion; controls keep their size.
+      let flexible = children.indices.filter {
+        let k = scene.elements[children[$0]].kind
+        return (k.showsText || k.acceptsChildren) && scene.elements[children[$0]].layout.width == nil
+      }
+      let fixed = children.indices.filter { !flexible.contains($0) }.reduce(0.0) { $0 + natural[$1] }
+      let flexTotal = flexible.reduce(0.0) { $0 + natural[$1] }
+      let room = max(0, available - fixed)
+      for i in flexible where flexTotal > 0 { widths[i] = natural[i] / flexTotal * room }
+    } else {
+      let spacers = children.indices.filter { scene.elements[children[$0]].kind == .spacer }
+      let extra = available - total
+      if !spacers.isEmpty {
+        for i in spacers { widths[i] = extra / Double(spacers.count) }
+      } else if let last = children.indices.last(where: { scene.elements[children[$0]].kind.showsText && scene.elements[children[$0]].children.isEmpty }) {
+        // The last text child takes the rest of the row, as a label in a table cell does.
+        widths[last] += extra
+      }
+    }
+    return children.indices.map { i in (children[i], (widths[i], measure(children[i], width: widths[i]).height)) }
+  }
+
+  // MARK: Placing
+
+  mutating func place(_ index: ElementIndex, in area: Frame, isRoot: Bool = false) {
+    let e = scene.elements[index]
+    if e.hidden { frames[index] = Frame(x: area.x, y: area.y, width: 0, height: 0); return }
+    var frame = area
+    if let f = e.layout.frame { frame = f }
+    frames[index] = frame
+    guard !e.children.isEmpty else { return }
+    let pad = padding(e)
+    let inner = Frame(x: frame.x + pad.leading, y: frame.y + pad.top, width: max(0, frame.width - pad.leading - pad.trailing), height: max(0, frame.height - pad.top - pad.bottom))
+    let visible = e.children.filter { !scene.elements[$0].hidden }
+    for c in e.children where scene.elements[c].hidden { frames[c] = Frame(x: inner.x, y: inner.y, width: 0, height: 0); hideSubtree(c) }
+    let rtl = scene.device.isRightToLeft
+    if isHorizontal(e) {
+      var x = rtl ? inner.maxX : inner.x
+      let sizes = horizontalSizes(e, visible, inner: inner.width)
+      let title = e.kind == .navigationBar ? visible.first { scene.elements[$0].kind == .header } : nil
+      for (c, size) in sizes {
+        let w = size.width
+        let y = inner.y + max(0, (inner.height - size.height) / 2)
+        var cx = rtl ? x - w : x
+        if c == title {
+          cx = frame.x + (frame.width - w) / 2
+        }
+        if e.kind == .navigationBar, c != title, let t = title, let ti = visible.firstIndex(of: t), let ci = visible.firstIndex(of: c), ci > ti {
+          // Items after the title sit at the trailing edge.
+          let remaining = sizes.filter { (visible.firstIndex(of: $0.0) ?? 0) > ci }.reduce(0.0) { $0 + $1.1.width + spacing(e) }
+          cx = rtl ? inner.x + remaining : inner.maxX - remaining - w
+        }
+        placeChild(c, Frame(x: cx, y: y, width: w, height: size.height))
+        x += rtl ? -(w + spacing(e)) : (w + spacing(e))
+      }
+    } else if e.kind == .zstack {
+      for c in visible {
+        let s = measure(c, width: inner.width)
+        placeChild(c, Frame(x: inner.x, y: inner.y, width: s.width, height: s.height))
+      }
+    } else {
+      var y = inner.y
+      let sizes = visible.map { ($0, measure($0, width: inner.width)) }
+      let used = sizes.reduce(0.0) { $0 + $1.1.height } + spacing(e) * Double(max(0, visible.count - 1))
+      let spacers = sizes.filter { scene.elements[$0.0].kind == .spacer }.count
+      let slack = max(0, inner.height - used)
+      for (c, size) in sizes {
+        let child = scene.elements[c]
+        var h = size.height
+        if child.kind == .spacer, spacers > 0 { h = slack / Double(spacers) }
+        if isRoot, child.kind == .tabBar, spacers == 0 {
+          // A screen's tab bar sits on the bottom edge.
+          y = max(y, inner.maxY - h)
+        }
+        var w = size.width
+        var x = inner.x
+        let align = e.layout.alignment ?? .fill
+        if align == .fill || child.kind.acceptsChildren { w = inner.width } else {
+          w = min(w, inner.width)
+          switch align {
+          case .leading: x = rtl ? inner.maxX - w : inner.x
+          case .trailing: x = rtl ? inner.x : inner.maxX - w
+          case .center: x = inner.x + (inner.width - w) / 2
+          case .fill: break
+          }
+        }
+        if child.kind == .alert {
+          // Alerts float in the middle of the screen.
+          let d = scene.device
+          placeChild(c, Frame(x: (d.width - w) / 2, y: (d.height - h) / 2, width: w, height: h))
+          continue
+        }
+        placeChild(c, Frame(x: x, y: y, width: w, height: h))
+        y += h + spacing(e)
+      }
+    }
+  }
+
+  mutating func placeChild(_ c: ElementIndex, _ f: Frame) {
+    if let explicit = scene.elements[c].layout.frame {
+      place(c, in: explicit)
+    } else {
+      place(c, in: f)
+    }
+  }
+
+  mutating func hideSubtree(_ index: ElementIndex) {
+    for c in scene.elements[index].children {
+      frames[c] = Frame(x: frames[index].x, y: frames[index].y, width: 0, height: 0)
+      hideSubtree(c)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// A rectangle in points, in screen coordinates (origin top-left).
+public struct Frame: Sendable, Hashable, CustomStringConvertible {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public static let zero = Frame(x: 0, y: 0, width: 0, height: 0)
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// `[x, y, w, h]` with whole numbers printed without decimals.
+  public var description: String {
+    "[\(Adjustment.format(x)), \(Adjustment.format(y)), \(Adjustment.format(width)), \(Adjustment.format(height))]"
+  }
+}
+
+/// Edge insets in points.
+public struct Insets: Sendable, Hashable {
+  public var top: Double, leading: Double, bottom: Double, trailing: Double
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  public static let zero = Insets()
+}
+
+/// How a stack places children across its axis.
+public enum Alignment: String, Sendable, CaseIterable {
+  case leading, center, trailing, fill
+}
+
+/// Dynamic Type text styles (UIFont.TextStyle).
+public enum TextStyle: String, Sendable, CaseIterable {
+  case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
+  case caption1, caption2
+
+  /// Accepted alternative spellings ("title", "caption").
+  public static let aliases: [String: TextStyle] = [
+    "title": .title1, "caption": .caption1, "subhead": .subheadline,
+  ]
+
+  public static func named(_ s: String) -> TextStyle? { TextStyle(rawValue: s) ?? aliases[s] }
+}
+
+/// The layout properties of an element: explicit frame or stack layout hints.
+public struct LayoutSpec: Sendable {
+  /// An explicit frame in screen points; wins over stack layout.
+  public var frame: Frame?
+  public var width: Double?
+  public var height: Double?
+  public var minWidth: Double?
+  public var minHeight: Double?
+  public var padding: Insets = .zero
+  public var spacing: Double?
+  public var alignment: Alignment?
+  public var textStyle: TextStyle?
+  /// Dynamic Type off: the text keeps its Large size at every content size.
+  public var fixedTextSize: Bool = false
+  /// Maximum number of lines (0 = unlimited).
+  public var maxLines: Int = 0
+  public init() {}
+}

@@ -1,0 +1,117 @@
+/// A loaded scene: device, screens and the flat table of every element.
+public struct Scene: Sendable {
+  public var format: String = SceneFormat.current
+  public var title: String
+  public var device: Device
+  public var settings: SceneSettings
+  public var screens: [Screen]
+  public var elements: [Element]
+  /// Element index by scene id.
+  public var ids: [String: ElementIndex]
+  /// Screen index by screen id.
+  public var screenIndex: [String: Int]
+  /// Where the scene came from, for messages ("Scenes/inbox.json", or "<demo>").
+  public var sourceName: String
+
+  public init(
+    title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],
+    elements: [Element], ids: [String: ElementIndex], screenIndex: [String: Int],
+    sourceName: String
+  ) {
+    self.title = title
+    self.device = device
+    self.settings = settings
+    self.screens = screens
+    self.elements = elements
+    self.ids = ids
+    self.screenIndex = screenIndex
+    self.sourceName = sourceName
+  }
+
+  /// The element with a scene id, if any.
+  public func element(id: String) -> ElementIndex? { ids[id] }
+
+  /// The ancestors of an element, nearest first.
+  public func ancestors(of index: ElementIndex) -> [ElementIndex] {
+    var result: [ElementIndex] = []
+    var current = elements[index].parent
+    while let p = current {
+      result.append(p)
+      current = elements[p].parent
+    }
+    return result
+  }
+}
+
+/// The format identifiers this version reads.
+public enum SceneFormat {
+  public static let current = "axsim-scene/1"
+  public static let supported = [current]
+}
+
+/// One screen of a scene: a root element plus screen-wide handlers and rotors.
+public struct Screen: Sendable {
+  public var id: String
+  public var title: String?
+  public var root: ElementIndex
+  public var rotors: [CustomRotor] = []
+  public var onMagicTap: [Effect]?
+  public var onEscape: [Effect]?
+  /// The transition used when it is pushed or presented, for Reduce Motion.
+  public var transition: Transition = .automatic
+  public var sourceOffset: Int = 0
+
+  public init(id: String, title: String?, root: ElementIndex) {
+    self.id = id
+    self.title = title
+    self.root = root
+  }
+}
+
+/// How a screen appears; Reduce Motion replaces the motion ones with a cross-fade.
+public enum Transition: String, Sendable, CaseIterable {
+  case automatic, slide, cover, zoom, fade, none
+}
+
+/// The simulated device.
+public struct Device: Sendable, Equatable {
+  public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
+  public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+  }
+
+  public var idiom: Idiom
+  public var width: Double
+  public var height: Double
+  public var layoutDirection: LayoutDirection
+  /// Top and bottom safe-area insets (status bar, home indicator).
+  public var safeAreaTop: Double
+  public var safeAreaBottom: Double
+
+  public init(
+    idiom: Idiom = .phone, width: Double? = nil, height: Double? = nil,
+    layoutDirection: LayoutDirection = .leftToRight, safeAreaTop: Double? = nil,
+    safeAreaBottom: Double? = nil
+  ) {
+    self.idiom = idiom
+    self.width = width ?? (idiom == .phone ? 393 : 820)
+    self.height = height ?? (idiom == .phone ? 852 : 1180)
+    self.layoutDirection = layoutDirection
+    self.safeAreaTop = safeAreaTop ?? (idiom == .phone ? 59 : 24)
+    self.safeAreaBottom = safeAreaBottom ?? (idiom == .phone ? 34 : 20)
+  }
+
+  /// The row tolerance VoiceOver uses when sorting (8 pt on phone, 13 pt elsewhere).
+  public var rowTolerance: Double { idiom == .phone ? 8 : 13 }
+  public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+}
+
+/// Settings a scene can preset; the command line and the app can override them.
+public struct SceneSettings: Sendable, Equatable {
+  public var speakHints: Bool = true
+  public var contentSize: ContentSizeCategory = .large
+  public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large) {
+    self.speakHints = speakHints
+    self.contentSize = contentSize
+  }
+}
