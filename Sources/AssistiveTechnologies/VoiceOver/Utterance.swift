@@ -65,6 +65,9 @@ public struct Utterance: Sendable, Equatable {
   public var parts: [UtterancePart]
   /// Explanations that are not spoken ("value unchanged at maximum").
   public var notes: [String]
+  /// The command of the step that led to this utterance, when it is not the cause itself
+  /// (an `activate` that pushes a screen causes a `screenChanged` utterance).
+  public var command: String?
 
   public init(step: Int, cause: Cause, element: ElementIndex? = nil, earcons: [Earcon] = [], parts: [UtterancePart] = [], notes: [String] = []) {
     self.step = step
@@ -73,6 +76,12 @@ public struct Utterance: Sendable, Equatable {
     self.earcons = earcons
     self.parts = parts
     self.notes = notes
+  }
+
+  /// "activate → screenChanged" when a command led to a notification, else the cause.
+  public var causeDescription: String {
+    guard let command, command != cause.name, !cause.name.hasPrefix(command) else { return cause.name }
+    return command + " → " + cause.name
   }
 
   /// The spoken text.

@@ -8,6 +8,7 @@ extension VoiceOver {
     into out: inout [Utterance], speakValueOnly: Bool = false
   ) {
     let focusAtStart = focus
+    let positionAtStart = focusPosition
     var pendingChange = before != nil
     func flush(_ vo: inout VoiceOver) {
       guard pendingChange, let before, let f = vo.focus, f == focusAtStart, vo.tree.position[f] != nil else {
@@ -74,7 +75,7 @@ extension VoiceOver {
     flush(&self)
     // Focus on an element that went away moves to the nearest stop, as VoiceOver does.
     if let f = focus, tree.position[f] == nil {
-      let fallback = tree.stops.first?.element
+      let fallback = tree.stops.isEmpty ? nil : tree.stops[min(positionAtStart ?? 0, tree.stops.count - 1)].element
       setFocus(fallback, linear: true)
       if let fallback {
         out.append(Utterance(step: step, cause: .notification(.layoutChanged), element: fallback, parts: speech(for: fallback), notes: ["the focused element disappeared"]))

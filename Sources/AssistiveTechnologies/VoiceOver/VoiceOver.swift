@@ -64,6 +64,7 @@ public struct VoiceOver: Sendable {
       out.append(Utterance(step: step, cause: cause, notes: ["Speak Hints \(on ? "on" : "off")"]))
     }
     if out.isEmpty { out.append(Utterance(step: step, cause: cause)) }
+    for i in out.indices { out[i].command = command.scriptName }
     return out
   }
 

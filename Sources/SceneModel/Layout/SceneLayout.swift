@@ -220,7 +220,10 @@ public struct SceneLayout {
       let title = e.kind == .navigationBar ? visible.first { scene.elements[$0].kind == .header } : nil
       for (c, size) in sizes {
         let w = size.width
-        let y = inner.y + max(0, (inner.height - size.height) / 2)
+        // Bars give every item the bar's height, so their items share one row.
+        let fillsHeight = e.kind == .navigationBar || e.kind == .tabBar || e.kind == .segmented
+        let h = fillsHeight ? inner.height : size.height
+        let y = fillsHeight ? inner.y : inner.y + max(0, (inner.height - size.height) / 2)
         var cx = rtl ? x - w : x
         if c == title {
           cx = frame.x + (frame.width - w) / 2
@@ -230,7 +233,7 @@ public struct SceneLayout {
           let remaining = sizes.filter { (visible.firstIndex(of: $0.0) ?? 0) > ci }.reduce(0.0) { $0 + $1.1.width + spacing(e) }
           cx = rtl ? inner.x + remaining : inner.maxX - remaining - w
         }
-        placeChild(c, Frame(x: cx, y: y, width: w, height: size.height))
+        placeChild(c, Frame(x: cx, y: y, width: w, height: h))
         x += rtl ? -(w + spacing(e)) : (w + spacing(e))
       }
     } else if e.kind == .zstack {

@@ -16,7 +16,7 @@ public enum ElementKind: String, CaseIterable, Sendable {
 
   /// Accepted spellings that map to a kind (`switch` is UIKit's name for a toggle).
   public static let aliases: [String: ElementKind] = [
-    "switch": .toggle, "staticText": .text, "label": .text, "heading": .header,
+    "switch": .toggle, "staticText": .text, "heading": .header,
     "secureTextField": .secureField, "stack": .vstack, "container": .group,
     "tableView": .list, "table": .list, "collection": .list, "scrollView": .scroll,
     "tabItem": .tab, "segmentedControl": .segmented, "navBar": .navigationBar,

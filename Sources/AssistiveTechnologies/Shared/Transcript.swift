@@ -1,0 +1,87 @@
+import SceneModel
+
+/// Formats utterances as text, JSON and Markdown transcripts, for the command line, saved
+/// sessions and tests. Scene text is made safe for terminals here: control characters are
+/// shown as `U+XXXX` in text and escaped in JSON.
+public enum Transcript {
+  /// `  12  next                  Compose. Button.  (note)`
+  public static func textLine(_ u: Utterance, causeWidth: Int = 24) -> String {
+    let step = String(u.step)
+    let cause = u.causeDescription
+    var line = String(repeating: " ", count: max(0, 4 - step.count)) + step + "  " + cause
+    line += String(repeating: " ", count: max(1, causeWidth - cause.count))
+    line += u.displayText
+    if !u.notes.isEmpty { line += (u.displayText.isEmpty ? "" : "  ") + "(" + u.notes.joined(separator: "; ") + ")" }
+    return Sanitize.forMessage(line)
+  }
+
+  /// One JSON object for an utterance, keys in a fixed order.
+  public static func jsonObject(_ u: Utterance, scene: Scene) -> String {
+    var fields: [String] = []
+    fields.append("\"step\":\(u.step)")
+    fields.append("\"cause\":\(json(u.cause.name))")
+    if let c = u.command, c != u.cause.name { fields.append("\"command\":\(json(c))") }
+    if let e = u.element {
+      fields.append("\"element\":\(json(scene.elements[e].id ?? scene.elements[e].path))")
+    }
+    fields.append("\"text\":\(json(u.spokenText))")
+    fields.append("\"earcons\":[" + u.earcons.map { json($0.rawValue) }.joined(separator: ",") + "]")
+    let parts = u.parts.filter { $0.kind != .punctuation }.map { "{\"kind\":\(json($0.kind.rawValue)),\"text\":\(json($0.text))}" }
+    fields.append("\"parts\":[" + parts.joined(separator: ",") + "]")
+    if !u.notes.isEmpty { fields.append("\"notes\":[" + u.notes.map(json).joined(separator: ",") + "]") }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// A JSON document with one utterance per line, so transcripts diff well in git.
+  public static func jsonDocument(_ utterances: [Utterance], scene: Scene, extra: [(String, String)] = []) -> String {
+    var head = "{\"format\":\"axsim-transcript/1\",\"scene\":\(json(scene.sourceName))"
+    for (k, v) in extra { head += ",\(json(k)):\(v)" }
+    head += ",\"utterances\":["
+    let lines = utterances.map { jsonObject($0, scene: scene) }
+    return head + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n") + "]}"
+  }
+
+  /// A Markdown table of a session, for sharing after a review.
+  public static func markdown(_ utterances: [Utterance], scene: Scene, title: String) -> String {
+    var out = "# \(escapeMarkdown(title))\n\nScene: `\(Sanitize.forMessage(scene.sourceName))`\n\n"
+    out += "| Step | Cause | Spoken | Notes |\n|---:|---|---|---|\n"
+    for u in utterances {
+      out += "| \(u.step) | \(escapeMarkdown(u.causeDescription)) | \(escapeMarkdown(u.displayText)) | \(escapeMarkdown(u.notes.joined(separator: "; "))) |\n"
+    }
+    return out
+  }
+
+  static func escapeMarkdown(_ s: String) -> String {
+    Sanitize.forMessage(s).replacingOccurrencesOfPipe()
+  }
+
+  /// A JSON string literal with every control character escaped.
+  public static func json(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
+          out += "\\u" + Sanitize.hex4(v).lowercased()
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
+
+extension String {
+  func replacingOccurrencesOfPipe() -> String {
+    var out = ""
+    for c in self { out += c == "|" ? "\\|" : String(c) }
+    return out
+  }
+}

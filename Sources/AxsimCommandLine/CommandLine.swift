@@ -1,0 +1,36 @@
+import AssistiveTechnologies
+import SceneModel
+
+/// What a command-line run produced: text for stdout and stderr, and the exit status.
+public struct CommandOutput: Error, Sendable, Equatable {
+  public var stdout: String = ""
+  public var stderr: String = ""
+  public var status: Int32 = 0
+
+  public init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.status = status
+  }
+
+  /// Exit statuses: 0 success, 1 runtime failure, 2 bad input or usage.
+  public static let success: Int32 = 0
+  public static let failure: Int32 = 1
+  public static let badInput: Int32 = 2
+}
+
+/// The capabilities the headless commands need from the outside world.
+public struct Environment: Sendable {
+  public var readFile: @Sendable (String) throws -> [UInt8]
+  public var readStandardInput: @Sendable () -> [UInt8]
+
+  public init(readFile: @escaping @Sendable (String) throws -> [UInt8], readStandardInput: @escaping @Sendable () -> [UInt8]) {
+    self.readFile = readFile
+    self.readStandardInput = readStandardInput
+  }
+}
+
+/// The version printed by `axsim --version`.
+public enum AxsimVersion {
+  public static let string = "axsim 0.1.0 (scene format \(SceneFormat.current))"
+}

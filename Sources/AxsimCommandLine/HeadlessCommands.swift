@@ -1,0 +1,191 @@
+import AssistiveTechnologies
+import SceneModel
+
+/// The headless subcommands: `speak`, `run`, `check`, help and version.
+public struct HeadlessCommands: Sendable {
+  public var environment: Environment
+
+  public init(environment: Environment) {
+    self.environment = environment
+  }
+
+  /// Runs a parsed invocation that needs no terminal.
+  public func execute(_ invocation: Invocation) -> CommandOutput {
+    switch invocation {
+    case .help(let topic): return help(topic)
+    case .version: return CommandOutput(stdout: AxsimVersion.string + "\n")
+    case .speak(let o): return speak(o)
+    case .run(let o): return run(o)
+    case .check(let o): return check(o)
+    case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
+    }
+  }
+
+  // MARK: Loading
+
+  /// Loads the scene named in the options (the demo when none), or renders why not.
+  public func loadScene(_ path: String?) -> Result<SceneLoader.Loaded, CommandOutput> {
+    let name = path ?? DemoScene.name
+    let bytes: [UInt8]
+    if let path {
+      if path == "-" {
+        bytes = environment.readStandardInput()
+      } else {
+        do {
+          bytes = try environment.readFile(path)
+        } catch {
+          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n", status: CommandOutput.badInput))
+        }
+      }
+    } else {
+      bytes = Array(DemoScene.source.utf8)
+    }
+    do throws(SceneLoadError) {
+      return .success(try SceneLoader.load(bytes: bytes, name: path == "-" ? "<stdin>" : name))
+    } catch {
+      return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
+    }
+  }
+
+  func summary(_ ds: [Diagnostic]) -> String {
+    let errors = ds.filter { $0.severity == .error }.count
+    let warnings = ds.count - errors
+    var parts: [String] = []
+    if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+    if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+    return parts.isEmpty ? "" : parts.joined(separator: ", ") + "\n"
+  }
+
+  /// Builds VoiceOver on the requested screen with the requested settings.
+  func voiceOver(_ loaded: SceneLoader.Loaded, _ o: Options, command: String) -> Result<VoiceOver, CommandOutput> {
+    let scene = loaded.scene
+    var screen = 0
+    if let id = o.screen {
+      guard let s = scene.screenIndex[id] else {
+        let ids = scene.screens.map(\.id)
+        let hint = Suggest.closest(to: id, among: ids).map { "did you mean '\($0)'?" } ?? "the screens are " + ids.map { "'\($0)'" }.joined(separator: ", ")
+        return .failure(CommandOutput(stderr: UsageError(message: "no screen has the id '\(id)'", suggestion: hint, command: command).description + "\n", status: CommandOutput.badInput))
+      }
+      screen = s
+    }
+    let runtime = SceneRuntime(scene: scene, contentSize: o.contentSize, screen: screen)
+    var options = SpeechComposer.Options(speakHints: scene.settings.speakHints)
+    if let h = o.speakHints { options.speakHints = h }
+    return .success(VoiceOver(runtime: runtime, options: options))
+  }
+
+  func warningsText(_ loaded: SceneLoader.Loaded) -> String {
+    loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: loaded.scene.sourceName, source: loaded.source) + "\n" }.joined()
+  }
+
+  // MARK: speak
+
+  /// Prints the VoiceOver order: one line per stop with its full utterance.
+  public func speak(_ o: Options) -> CommandOutput {
+    let loaded: SceneLoader.Loaded
+    switch loadScene(o.scene) {
+    case .success(let l): loaded = l
+    case .failure(let f): return f
+    }
+    let vo: VoiceOver
+    switch voiceOver(loaded, o, command: "speak") {
+    case .success(let v): vo = v
+    case .failure(let f): return f
+    }
+    let scene = vo.scene
+    let screen = scene.screens[vo.runtime.currentScreen]
+    let stops = vo.tree.stops
+    switch o.format {
+    case .text:
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
+      let width = String(stops.count).count
+      for (i, stop) in stops.enumerated() {
+        let n = String(i + 1)
+        let text = vo.speech(for: stop.element).map(\.text).joined()
+        out += String(repeating: " ", count: width - n.count) + n + ". " + Sanitize.forMessage(text) + "\n"
+      }
+      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+    case .json:
+      var lines: [String] = []
+      for (i, stop) in stops.enumerated() {
+        let e = scene.elements[stop.element]
+        let text = vo.speech(for: stop.element).map(\.text).joined()
+        lines.append("{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"text\":\(Transcript.json(text)),\"frame\":[\(stop.frame.x),\(stop.frame.y),\(stop.frame.width),\(stop.frame.height)]}")
+      }
+      let out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
+      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+    }
+  }
+
+  // MARK: run
+
+  /// Replays commands through VoiceOver and prints the transcript.
+  public func run(_ o: Options) -> CommandOutput {
+    let loaded: SceneLoader.Loaded
+    switch loadScene(o.scene) {
+    case .success(let l): loaded = l
+    case .failure(let f): return f
+    }
+    var vo: VoiceOver
+    switch voiceOver(loaded, o, command: "run") {
+    case .success(let v): vo = v
+    case .failure(let f): return f
+    }
+    let source: String
+    let sourceName: String
+    if let keys = o.keys {
+      source = keys
+      sourceName = "--keys"
+    } else if let path = o.script {
+      do {
+        source = String(decoding: try environment.readFile(path), as: UTF8.self)
+      } catch {
+        return CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+      }
+      sourceName = path
+    } else {
+      return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
+    }
+    let scene = vo.scene
+    let parsed = CommandScript.parse(source, name: sourceName, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
+    guard case .success(let commands) = parsed else {
+      if case .failure(let errors) = parsed {
+        return CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput)
+      }
+      return CommandOutput(status: CommandOutput.badInput)
+    }
+    var utterances = vo.start()
+    for c in commands { utterances += vo.perform(c) }
+    switch o.format {
+    case .text:
+      let screen = scene.screens[vo.runtime.navigation[0].screen]
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      for u in utterances { out += Transcript.textLine(u) + "\n" }
+      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+    case .json:
+      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene) + "\n", stderr: warningsText(loaded))
+    }
+  }
+
+  // MARK: check
+
+  /// Validates scene files; exit 2 when any has errors.
+  public func check(_ o: Options) -> CommandOutput {
+    var output = CommandOutput()
+    let files: [String?] = o.scenes.isEmpty ? [nil] : o.scenes.map { Optional($0) }
+    for file in files {
+      switch loadScene(file) {
+      case .failure(let f):
+        output.stdout += f.stderr
+        output.status = max(output.status, f.status)
+      case .success(let loaded):
+        output.stdout += warningsText(loaded)
+        let s = loaded.scene
+        let stops = SceneRuntime(scene: s).tree.stops.count
+        let w = loaded.warnings.count
+        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) elements, \(stops) VoiceOver stops on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,186 @@
+import SceneModel
+
+/// A parsed command line.
+public enum Invocation: Sendable, Equatable {
+  /// Open the interactive app.
+  case interactive(Options)
+  case speak(Options)
+  case run(Options)
+  case check(Options)
+  case help(topic: String?)
+  case version
+}
+
+/// Output formats of the headless commands.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text, json
+}
+
+/// Options shared by the subcommands (each takes the ones its help lists).
+public struct Options: Sendable, Equatable {
+  /// Scene files; empty means the built-in demo scene. `-` reads standard input.
+  public var scenes: [String] = []
+  public var screen: String?
+  public var format: OutputFormat = .text
+  public var speakHints: Bool?
+  public var contentSize: ContentSizeCategory?
+  public var keys: String?
+  public var script: String?
+  public var keymap: String?
+  public var watch = false
+  public var noColor = false
+
+  public init() {}
+  public var scene: String? { scenes.first }
+}
+
+/// A bad command line, with a suggestion; rendered by `UsageError.description`.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var suggestion: String?
+  /// The subcommand whose help to point at.
+  public var command: String?
+
+  public var description: String {
+    var s = "axsim: error: \(Sanitize.forMessage(message))"
+    if let suggestion { s += "; \(suggestion)" }
+    s += "\nRun 'axsim \(command.map { $0 + " " } ?? "")--help' for usage."
+    return s
+  }
+}
+
+/// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
+public enum ArgumentParser {
+  static let subcommands = ["speak", "run", "check", "help"]
+
+  /// Flags each subcommand takes; values follow flags marked with `=`.
+  static let flags: [String: [String]] = [
+    "": ["--screen=", "--keymap=", "--watch", "--content-size=", "--no-hints", "--no-color", "--help", "--version"],
+    "speak": ["--screen=", "--format=", "--content-size=", "--no-hints", "--hints", "--help"],
+    "run": ["--screen=", "--keys=", "--script=", "--format=", "--content-size=", "--no-hints", "--hints", "--help"],
+    "check": ["--format=", "--help"],
+  ]
+
+  public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    var args = arguments[...]
+    var command = ""
+    if let first = args.first, !first.hasPrefix("-") || first == "-" {
+      if subcommands.contains(first) {
+        command = first
+        args = args.dropFirst()
+      } else if !first.contains("/"), !first.contains("."), first != "-", let guess = Suggest.closest(to: first, among: subcommands, maxDistance: 2) {
+        return .failure(UsageError(message: "unknown command '\(first)'", suggestion: "did you mean '\(guess)'?"))
+      }
+    }
+    if command == "help" {
+      return .success(.help(topic: args.first))
+    }
+    var options = Options()
+    let allowed = flags[command] ?? []
+    let name = command.isEmpty ? nil : command
+    while let arg = args.first {
+      args = args.dropFirst()
+      if arg == "--" {
+        options.scenes += args
+        break
+      }
+      guard arg.hasPrefix("--") else {
+        if arg.hasPrefix("-"), arg != "-" {
+          if arg == "-h" { return .success(.help(topic: name)) }
+          return .failure(UsageError(message: "unknown option '\(arg)'", suggestion: "options start with '--', such as --help", command: name))
+        }
+        options.scenes.append(arg)
+        continue
+      }
+      var flag = arg
+      var inlineValue: String?
+      if let eq = arg.firstIndex(of: "=") {
+        flag = String(arg[..<eq])
+        inlineValue = String(arg[arg.index(after: eq)...])
+      }
+      let takesValue = allowed.contains(flag + "=")
+      guard takesValue || allowed.contains(flag) else {
+        let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
+        let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
+        let suggestion: String?
+        if let guess = Suggest.closest(to: flag, among: all) {
+          suggestion = "did you mean '\(guess)'?"
+        } else if let other = elsewhere.first {
+          suggestion = other.isEmpty ? "it applies when opening the app: axsim \(flag) ..." : "it belongs to 'axsim \(other)'"
+        } else {
+          suggestion = nil
+        }
+        return .failure(UsageError(message: "unknown option '\(flag)'", suggestion: suggestion, command: name))
+      }
+      var value = ""
+      if takesValue {
+        if let inlineValue {
+          value = inlineValue
+        } else if let next = args.first {
+          value = next
+          args = args.dropFirst()
+        } else {
+          return .failure(UsageError(message: "'\(flag)' needs a value", suggestion: valueHint(flag), command: name))
+        }
+      } else if inlineValue != nil {
+        return .failure(UsageError(message: "'\(flag)' takes no value", suggestion: nil, command: name))
+      }
+      switch flag {
+      case "--help": return .success(.help(topic: name))
+      case "--version": return .success(.version)
+      case "--screen": options.screen = value
+      case "--keymap": options.keymap = value
+      case "--watch": options.watch = true
+      case "--no-color": options.noColor = true
+      case "--no-hints": options.speakHints = false
+      case "--hints": options.speakHints = true
+      case "--keys": options.keys = value
+      case "--script": options.script = value
+      case "--format":
+        guard let f = OutputFormat(rawValue: value) else {
+          return .failure(UsageError(message: "unknown format '\(value)'", suggestion: Suggest.closest(to: value, among: ["text", "json"]).map { "did you mean '\($0)'?" } ?? "use text or json", command: name))
+        }
+        options.format = f
+      case "--content-size":
+        guard let c = ContentSizeCategory.named(value) else {
+          let names = ContentSizeCategory.allCases.map(\.rawValue)
+          return .failure(UsageError(message: "unknown content size '\(value)'", suggestion: Suggest.closest(to: value, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use one of " + names.joined(separator: ", "), command: name))
+        }
+        options.contentSize = c
+      default: break
+      }
+    }
+    switch command {
+    case "speak", "run":
+      if options.scenes.count > 1 {
+        return .failure(UsageError(message: "'\(command)' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
+      }
+      if command == "run" {
+        if options.keys == nil, options.script == nil {
+          return .failure(UsageError(message: "'run' needs --keys or --script", suggestion: "for example: axsim run scene.json5 --keys \"next next activate\"", command: name))
+        }
+        if options.keys != nil, options.script != nil {
+          return .failure(UsageError(message: "give either --keys or --script, not both", suggestion: nil, command: name))
+        }
+      }
+      return .success(command == "speak" ? .speak(options) : .run(options))
+    case "check":
+      return .success(.check(options))
+    default:
+      if options.scenes.count > 1 {
+        return .failure(UsageError(message: "the app opens one scene file, found \(options.scenes.count)", suggestion: "to check several files, use: axsim check FILE...", command: nil))
+      }
+      return .success(.interactive(options))
+    }
+  }
+
+  static func valueHint(_ flag: String) -> String? {
+    switch flag {
+    case "--keys": return "for example --keys \"next next activate\""
+    case "--format": return "use --format text or --format json"
+    case "--content-size": return "for example --content-size AX3"
+    case "--screen": return "give a screen id from the scene"
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import AxsimCommandLine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = Environment(
+  readFile: { path in [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) },
+  readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+
+func emit(_ output: CommandOutput) -> Never {
+  if !output.stdout.isEmpty { FileHandle.standardOutput.write(Data(output.stdout.utf8)) }
+  if !output.stderr.isEmpty { FileHandle.standardError.write(Data(output.stderr.utf8)) }
+  exit(output.status)
+}
+
+switch ArgumentParser.parse(arguments) {
+case .failure(let error):
+  emit(CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput))
+case .success(let invocation):
+  if case .interactive(let options) = invocation {
+    emit(InteractiveApp.run(options, environment: environment))
+  }
+  emit(HeadlessCommands(environment: environment).execute(invocation))
+}
