@@ -183,7 +183,7 @@ public struct HeadlessCommands: Sendable {
         let s = loaded.scene
         let stops = SceneRuntime(scene: s).tree.stops.count
         let w = loaded.warnings.count
-        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) elements, \(stops) VoiceOver stops on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
+        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) elements, \(stops) VoiceOver stop\(stops == 1 ? "" : "s") on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
       }
     }
     return output

@@ -221,9 +221,16 @@ public struct SceneLayout {
       for (c, size) in sizes {
         let w = size.width
         // Bars give every item the bar's height, so their items share one row.
-        let fillsHeight = e.kind == .navigationBar || e.kind == .tabBar || e.kind == .segmented
+        let align = e.layout.alignment ?? .center
+        let fillsHeight = e.kind == .navigationBar || e.kind == .tabBar || e.kind == .segmented || align == .fill
         let h = fillsHeight ? inner.height : size.height
-        let y = fillsHeight ? inner.y : inner.y + max(0, (inner.height - size.height) / 2)
+        let y: Double
+        switch align {
+        case _ where fillsHeight: y = inner.y
+        case .leading: y = inner.y
+        case .trailing: y = inner.y + max(0, inner.height - size.height)
+        default: y = inner.y + max(0, (inner.height - size.height) / 2)
+        }
         var cx = rtl ? x - w : x
         if c == title {
           cx = frame.x + (frame.width - w) / 2

@@ -1,0 +1,354 @@
+/// A JSON5 parser (https://spec.json5.org) that works on UTF-8 bytes and reports precise,
+/// actionable errors.
+///
+/// The parser is iterative: open containers live on an explicit stack, so no input can
+/// overflow the call stack, whatever `maxDepth` is. It runs in time linear in the input and
+/// never traps on malformed input (invalid UTF-8, NUL bytes, truncated documents, …); every
+/// problem is reported as a `JSON5SyntaxError`.
+///
+/// Accepted beyond JSON: `//` and `/* */` comments, trailing commas, identifier keys,
+/// single-quoted strings, the escapes `\v \0 \xHH \'`, any other escaped character standing for
+/// itself, line continuations, hexadecimal numbers, leading `+`, leading or trailing decimal
+/// points, `Infinity` and `NaN`, and the extra whitespace U+00A0, U+FEFF, U+2028, U+2029 and
+/// the other Unicode space separators.
+public enum JSON5Parser {
+  /// Parses a whole document (exactly one value, surrounded by optional whitespace/comments).
+  ///
+  /// - Parameter maxDepth: the deepest allowed nesting of arrays and objects; the outermost
+  ///   container is at depth 1.
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = 200) throws(JSON5SyntaxError)
+    -> JSONNode
+  {
+    if bytes.isEmpty {
+      throw JSON5SyntaxError(
+        offset: 0, message: "the file is empty", fix: "write a JSON5 value, for example {}")
+    }
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(JSON5SyntaxError) -> JSONNode in
+      var reader = JSON5Reader(buffer, maxDepth: maxDepth)
+      return try reader.parseDocument()
+    }
+  }
+}
+
+/// An array or object that has been opened but not yet closed.
+struct JSON5OpenContainer {
+  var isObject: Bool
+  var openOffset: Int
+  var elements: [JSONNode] = []
+  var members: [JSONMember] = []
+  /// The key whose value is being parsed (objects only).
+  var key: String = ""
+  var keyOffset: Int = 0
+
+  init(isObject: Bool, openOffset: Int) {
+    self.isObject = isObject
+    self.openOffset = openOffset
+  }
+}
+
+/// The parser state over one input buffer.
+struct JSON5Reader {
+  typealias Failure = JSON5SyntaxError
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let end: Int
+  let maxDepth: Int
+  var pos = 0
+  var open: [JSON5OpenContainer] = []
+  /// Reused buffer for strings that contain escapes.
+  var scratch: [UInt8] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    self.bytes = bytes
+    self.end = bytes.count
+    self.maxDepth = maxDepth
+  }
+
+  // MARK: - Document structure
+
+  mutating func parseDocument() throws(Failure) -> JSONNode {
+    try skipTrivia()
+    if pos >= end {
+      throw Failure(
+        offset: pos, message: "the file contains only whitespace and comments",
+        fix: "write a JSON5 value, for example {}")
+    }
+    var node: JSONNode
+    parsingValues: while true {
+      // A value is expected at `pos`; trivia has been skipped.
+      guard pos < end else { throw endOfFileError() }
+      let byte = bytes[pos]
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        if open.count >= maxDepth {
+          throw Failure(
+            offset: pos, message: "nesting deeper than \(maxDepth) levels",
+            fix: "flatten the document to at most \(maxDepth) levels of arrays and objects")
+        }
+        let openOffset = pos
+        pos += 1
+        try skipTrivia()
+        if byte == UInt8(ascii: "[") {
+          if pos < end && bytes[pos] == UInt8(ascii: "]") {
+            pos += 1
+            node = JSONNode(.array([]), offset: openOffset)
+          } else {
+            open.append(JSON5OpenContainer(isObject: false, openOffset: openOffset))
+            continue parsingValues
+          }
+        } else {
+          if pos < end && bytes[pos] == UInt8(ascii: "}") {
+            pos += 1
+            node = JSONNode(.object([]), offset: openOffset)
+          } else {
+            open.append(JSON5OpenContainer(isObject: true, openOffset: openOffset))
+            try parseKeyAndColon()
+            continue parsingValues
+          }
+        }
+      } else {
+        node = try parseScalar()
+      }
+
+      // Hand the finished node to the innermost open container, closing containers as
+      // their closing brackets come, until another value is expected.
+      while true {
+        try skipTrivia()
+        let top = open.count - 1
+        if top < 0 {
+          if pos < end { throw trailingContentError() }
+          return node
+        }
+        guard pos < end else { throw endOfFileError() }
+        let byte = bytes[pos]
+        if open[top].isObject {
+          let member = JSONMember(key: open[top].key, keyOffset: open[top].keyOffset, value: node)
+          open[top].members.append(member)
+          if byte == UInt8(ascii: ",") {
+            pos += 1
+            try skipTrivia()
+            if pos < end && bytes[pos] == UInt8(ascii: "}") {
+              pos += 1
+              let container = open.removeLast()
+              node = JSONNode(.object(container.members), offset: container.openOffset)
+              continue
+            }
+            try parseKeyAndColon()
+            continue parsingValues
+          } else if byte == UInt8(ascii: "}") {
+            pos += 1
+            let container = open.removeLast()
+            node = JSONNode(.object(container.members), offset: container.openOffset)
+          } else {
+            throw afterItemError(container: open[top])
+          }
+        } else {
+          open[top].elements.append(node)
+          if byte == UInt8(ascii: ",") {
+            pos += 1
+            try skipTrivia()
+            if pos < end && bytes[pos] == UInt8(ascii: "]") {
+              pos += 1
+              let container = open.removeLast()
+              node = JSONNode(.array(container.elements), offset: container.openOffset)
+              continue
+            }
+            continue parsingValues
+          } else if byte == UInt8(ascii: "]") {
+            pos += 1
+            let container = open.removeLast()
+            node = JSONNode(.array(container.elements), offset: container.openOffset)
+          } else {
+            throw afterItemError(container: open[top])
+          }
+        }
+      }
+    }
+  }
+
+  /// Parses an object key and the `:` after it, leaving `pos` at the value (trivia skipped).
+  mutating func parseKeyAndColon() throws(Failure) {
+    guard pos < end else { throw endOfFileError() }
+    let keyOffset = pos
+    let byte = bytes[pos]
+    let key: String
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      key = try parseString()
+    } else if let length = try identifierLength(at: pos), length > 0 {
+      key = makeString(from: pos, to: pos + length)
+      pos += length
+    } else {
+      throw unexpected(at: pos) { found in
+        "expected a key, found \(found)"
+      } fix: {
+        byte == UInt8(ascii: ",")
+          ? "remove the extra comma"
+          : "write a key such as name or \"name\", or close the object with '}'"
+      }
+    }
+    try skipTrivia()
+    guard pos < end else { throw endOfFileError() }
+    guard bytes[pos] == UInt8(ascii: ":") else {
+      if UTF8Scan.sequenceLength(bytes, at: pos) == 0 { throw invalidUTF8Error(at: pos) }
+      let shown = JSON5SyntaxError.abbreviated(key)
+      throw Failure(
+        offset: pos, message: "expected ':' after the key '\(shown)'",
+        fix: "write '\(shown): value'")
+    }
+    pos += 1
+    let top = open.count - 1
+    open[top].key = key
+    open[top].keyOffset = keyOffset
+    try skipTrivia()
+  }
+
+  /// Parses a string, number or literal word at `pos`.
+  mutating func parseScalar() throws(Failure) -> JSONNode {
+    let start = pos
+    let byte = bytes[pos]
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      return JSONNode(.string(try parseString()), offset: start)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "."):
+      return try parseNumber()
+    default:
+      if let length = try identifierLength(at: pos), length > 0 {
+        return try parseWord(length: length)
+      }
+      throw valueExpectedError()
+    }
+  }
+
+  /// Makes a String from bytes already known to be valid UTF-8.
+  @inline(__always)
+  func makeString(from start: Int, to stop: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+  }
+
+  // MARK: - Whitespace and comments
+
+  /// Skips whitespace and comments.
+  @inline(__always)
+  mutating func skipTrivia() throws(Failure) {
+    while pos < end {
+      let byte = bytes[pos]
+      if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        pos += 1
+      } else if byte == UInt8(ascii: "/") || byte >= 0x80 || byte == 0x0B || byte == 0x0C {
+        if try !skipOtherTrivia() { return }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Skips one comment or one less common whitespace character; returns false if there is
+  /// none at `pos`.
+  mutating func skipOtherTrivia() throws(Failure) -> Bool {
+    let byte = bytes[pos]
+    if byte == 0x0B || byte == 0x0C {
+      pos += 1
+      return true
+    }
+    if byte >= 0x80 {
+      let length = unicodeWhitespaceLength(at: pos)
+      pos += length
+      return length > 0
+    }
+    // A comment.
+    let start = pos
+    guard pos + 1 < end,
+      bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")
+    else {
+      throw Failure(
+        offset: pos, message: "unexpected '/'",
+        fix: "start a comment with // or /*, or put the text in quotes")
+    }
+    if bytes[pos + 1] == UInt8(ascii: "/") {
+      pos += 2
+      while pos < end {
+        let b = bytes[pos]
+        if b == 0x0A || b == 0x0D { return true }
+        if b < 0x80 {
+          pos += 1
+          continue
+        }
+        if b == 0xE2 && UTF8Scan.lineBreakLength(bytes, at: pos) > 0 { return true }
+        let length = UTF8Scan.multiByteSequenceLength(bytes, at: pos)
+        if length == 0 { throw invalidUTF8Error(at: pos) }
+        pos += length
+      }
+      return true
+    }
+    pos += 2
+    while pos < end {
+      let b = bytes[pos]
+      if b == UInt8(ascii: "*") && pos + 1 < end && bytes[pos + 1] == UInt8(ascii: "/") {
+        pos += 2
+        return true
+      }
+      if b < 0x80 {
+        pos += 1
+        continue
+      }
+      let length = UTF8Scan.multiByteSequenceLength(bytes, at: pos)
+      if length == 0 { throw invalidUTF8Error(at: pos) }
+      pos += length
+    }
+    throw Failure(
+      offset: start, message: "unterminated comment", fix: "close the comment with '*/'")
+  }
+
+  /// Length of the non-ASCII whitespace character at `i`, or 0.
+  func unicodeWhitespaceLength(at i: Int) -> Int {
+    let b0 = bytes[i]
+    guard i + 1 < end else { return 0 }
+    let b1 = bytes[i + 1]
+    if b0 == 0xC2 { return b1 == 0xA0 ? 2 : 0 }  // U+00A0
+    guard i + 2 < end else { return 0 }
+    let b2 = bytes[i + 2]
+    switch (b0, b1) {
+    case (0xEF, 0xBB): return b2 == 0xBF ? 3 : 0  // U+FEFF
+    case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0  // U+1680
+    case (0xE2, 0x80):  // U+2000...U+200A, U+2028, U+2029, U+202F
+      return (b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF ? 3 : 0
+    case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0  // U+205F
+    case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0  // U+3000
+    default: return 0
+    }
+  }
+
+  // MARK: - Identifiers
+
+  /// Length in bytes of the identifier (IdentifierName) starting at `i`, or nil if none
+  /// starts there. Throws on invalid UTF-8 inside it.
+  func identifierLength(at i: Int) throws(Failure) -> Int? {
+    var j = i
+    while j < end {
+      let b = bytes[j]
+      if b < 0x80 {
+        let isStart =
+          (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+          || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+        let isDigit = b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+        guard isStart || (isDigit && j > i) else { break }
+        j += 1
+        continue
+      }
+      let length = UTF8Scan.multiByteSequenceLength(bytes, at: j)
+      if length == 0 {
+        if j == i { return nil }  // let the caller report the byte in context
+        throw invalidUTF8Error(at: j)
+      }
+      let scalar = UTF8Scan.decode(bytes, at: j, length: length)
+      let properties = scalar.properties
+      let allowed =
+        j == i
+        ? properties.isIDStart
+        : properties.isIDContinue || scalar.value == 0x200C || scalar.value == 0x200D
+      guard allowed else { break }
+      j += length
+    }
+    return j == i ? nil : j - i
+  }
+}
