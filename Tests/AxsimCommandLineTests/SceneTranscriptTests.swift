@@ -1,0 +1,74 @@
+import AxsimCommandLine
+import Foundation
+import Testing
+
+/// Every scene in Scenes/ loads, and its reading order and a scripted session match the
+/// transcripts kept in Transcripts/ (reviewed like code in pull requests).
+@Suite struct SceneTranscriptTests {
+  static let scenes: [String] = {
+    let dir = repositoryRoot.appendingPathComponent("Scenes")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+    return files.filter { $0.hasSuffix(".json5") }.map { String($0.dropLast(6)) }.sorted()
+  }()
+
+  static let commands = HeadlessCommands(environment: Environment(
+    readFile: { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) },
+    readStandardInput: { [] }))
+
+  static func path(_ scene: String) -> String {
+    repositoryRoot.appendingPathComponent("Scenes/\(scene).json5").path
+  }
+
+  /// Messages name the file relative to the repository, so snapshots do not depend on the checkout path.
+  static func relative(_ s: String) -> String {
+    s.replacingOccurrences(of: repositoryRoot.path + "/", with: "")
+  }
+
+  @Test func thereAreScenes() {
+    #expect(Self.scenes.count >= 15)
+    #expect(Self.scenes.contains("demo"))
+  }
+
+  @Test(arguments: scenes)
+  func readingOrder(_ scene: String) {
+    var o = Options()
+    o.scenes = [Self.path(scene)]
+    let out = Self.commands.speak(o)
+    #expect(out.status == 0, "\(out.stderr)")
+    assertSnapshot(Self.relative(out.stdout + out.stderr), file: "\(scene).speak.txt", folder: "Transcripts")
+  }
+
+  @Test(arguments: scenes)
+  func scriptedSession(_ scene: String) throws {
+    let keys = repositoryRoot.appendingPathComponent("Tests/AxsimCommandLineTests/Transcripts/\(scene).keys")
+    #expect(FileManager.default.fileExists(atPath: keys.path), "every scene needs a Transcripts/\(scene).keys script")
+    var o = Options()
+    o.scenes = [Self.path(scene)]
+    o.script = keys.path
+    let out = Self.commands.run(o)
+    #expect(out.status == 0, "\(out.stderr)")
+    assertSnapshot(Self.relative(out.stdout), file: "\(scene).run.txt", folder: "Transcripts")
+    var json = o
+    json.format = .json
+    let jsonOut = Self.commands.run(json)
+    let parsed = try JSONSerialization.jsonObject(with: Data(jsonOut.stdout.utf8)) as? [String: Any]
+    #expect((parsed?["utterances"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test func beforeAndAfterPairsShowTheDifference() {
+    func stops(_ scene: String) -> String? {
+      var o = Options()
+      o.scenes = [Self.path(scene)]
+      return Self.commands.speak(o).stdout.split(separator: "\n").first.map { String($0.split(separator: "·").last ?? "").trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(stops("attachment-row-before") == "5 stops")
+    #expect(stops("attachment-row-after") == "1 stop")
+    #expect(stops("modal-no-trap") == "6 stops")
+    #expect(stops("modal-trap") == "3 stops")
+  }
+
+  @Test func theDemoCompiledIntoTheBinaryMatchesScenesDemo() throws {
+    let file = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/demo.json5"), encoding: .utf8)
+    #expect(file == DemoScene.source + "\n" || file == DemoScene.source, "Scenes/demo.json5 changed: run .ci/sync-demo")
+  }
+}
