@@ -35,10 +35,13 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
-    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(
+      name: "SceneModelTests", dependencies: ["SceneModel"],
+      exclude: ["BrokenScenes", "NastyButValidScenes"]),
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
-    .testTarget(name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine"]),
+    .testTarget(
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine"], exclude: ["Transcripts"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["AxsimCommandLine"]),

@@ -1,0 +1,163 @@
+// The C seam between Swift and ncursesw. Only the CursesTerminal target imports it.
+//
+// Why this header exists (see /work/shared/guide/ncurses-and-testing.md):
+// * SwiftPM strips the -D flags pkg-config would give, so the wide-character API
+//   (get_wch, setcchar, cchar_t, wint_t) needs the feature macros defined here.
+// * Swift 6 rejects every read of a mutable C global (stdscr, COLS, stdout...), so each
+//   one gets a `static inline` accessor; attribute macros become `static const` values.
+// * Function-like macros (KEY_F, COLOR_PAIR as attr_t) and things Swift cannot express
+//   (signal handlers, atexit callbacks) are small static inline C functions.
+//
+// Static state caveat: a `static` variable in this header exists once per object file
+// that uses it. Swift emits one object file per source file in debug builds, so every
+// function that shares state (the cn_signal_* family) must be called from ONE Swift file
+// (CursesTerminal+Signals.swift).
+#ifndef AXSIM_CNCURSESW_SHIM_H
+#define AXSIM_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <fcntl.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include <ncursesw/curses.h>
+
+// glibc declares these only under __USE_XOPEN, which the Glibc clang module lacks.
+extern int wcwidth(wchar_t c);
+extern int wcswidth(const wchar_t *s, size_t n);
+
+// MARK: - Globals as functions
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stdin(void) { return stdin; }
+
+// MARK: - Attribute and key macros as constants
+
+static const attr_t CN_A_NORMAL = A_NORMAL;
+static const attr_t CN_A_BOLD = A_BOLD;
+static const attr_t CN_A_DIM = A_DIM;
+static const attr_t CN_A_REVERSE = A_REVERSE;
+static const attr_t CN_A_UNDERLINE = A_UNDERLINE;
+static const attr_t CN_A_ITALIC = A_ITALIC;
+static const attr_t CN_A_STANDOUT = A_STANDOUT;
+static const attr_t CN_A_COLOR = A_COLOR;
+
+static inline int cn_key_f(int n) { return KEY_F(n); }
+static inline attr_t cn_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
+
+// MARK: - Signals
+
+// The shared state lives in function-local statics: Swift's C importer emits those with
+// the function that uses them, whereas a file-scope tentative definition such as
+// `static struct sigaction x[3];` is not emitted at all (undefined reference at link).
+static inline volatile sig_atomic_t *cn_signal_slot(void) {
+  static volatile sig_atomic_t pending = 0;
+  return &pending;
+}
+
+static inline struct sigaction *cn_signal_previous(void) {
+  static struct sigaction previous[3];
+  return previous;
+}
+
+static inline int *cn_signal_installed(void) {
+  static int installed = 0;
+  return &installed;
+}
+
+static const int cn_signal_numbers[3] = {SIGINT, SIGTERM, SIGHUP};
+
+static void cn_signal_record(int signo) { *cn_signal_slot() = signo; }
+
+/// Installs SIGINT/SIGTERM/SIGHUP handlers that only record the signal number.
+///
+/// No SA_RESTART, so a blocking read returns early; the caller polls cn_take_signal.
+/// Returns 0 on success, -1 if any sigaction call failed.
+static inline int cn_install_signal_flags(void) {
+  if (*cn_signal_installed()) return 0;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = cn_signal_record;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  int result = 0;
+  for (int i = 0; i < 3; i++) {
+    if (sigaction(cn_signal_numbers[i], &action, &cn_signal_previous()[i]) != 0) result = -1;
+  }
+  *cn_signal_installed() = 1;
+  return result;
+}
+
+/// Returns the pending signal number (0 if none) and clears it.
+static inline int cn_take_signal(void) {
+  volatile sig_atomic_t *slot = cn_signal_slot();
+  int signo = (int)*slot;
+  *slot = 0;
+  return signo;
+}
+
+/// Puts back the handlers that were active before cn_install_signal_flags.
+static inline void cn_restore_signal_handlers(void) {
+  if (!*cn_signal_installed()) return;
+  for (int i = 0; i < 3; i++) {
+    sigaction(cn_signal_numbers[i], &cn_signal_previous()[i], NULL);
+  }
+  *cn_signal_installed() = 0;
+}
+
+// MARK: - Exit safety net
+
+static void cn_atexit_endwin(void) {
+  // isendwin() is false both while curses is active and after delscreen (no screen);
+  // endwin() on no screen is a harmless ERR, so this never writes twice.
+  if (!isendwin()) endwin();
+}
+
+/// Registers (once per object file) an atexit hook that ends curses mode if still active.
+static inline void cn_register_atexit_endwin(void) {
+  static int registered = 0;
+  if (registered) return;
+  registered = 1;
+  atexit(cn_atexit_endwin);
+}
+
+// MARK: - Output byte counting
+
+/// Total bytes the calling thread has passed to write(2) so far, or -1 if unknown.
+///
+/// Reads "wchar:" from /proc/thread-self/io. ncurses 6.4 writes its output with write(2)
+/// on the terminal's file descriptor, so the difference around a doupdate() call is
+/// exactly the number of bytes sent to the terminal. (A fopencookie FILE cannot be used:
+/// it has no file descriptor, so newterm cannot set terminal modes and ncurses drops
+/// all output.)
+static inline long long cn_thread_write_count(void) {
+  int fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  char buffer[512];
+  ssize_t count = read(fd, buffer, sizeof buffer - 1);
+  close(fd);
+  if (count <= 0) return -1;
+  buffer[count] = '\0';
+  const char *field = strstr(buffer, "wchar:");
+  if (field == NULL) return -1;
+  return strtoll(field + 6, NULL, 10);
+}
+
+#endif
