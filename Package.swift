@@ -31,7 +31,7 @@ let package = Package(
       dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "InspectorUI", "CursesTerminal"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),

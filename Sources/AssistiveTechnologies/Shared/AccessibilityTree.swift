@@ -12,7 +12,7 @@ public struct AccessibilityTree: Sendable {
   /// The groups (containers VoiceOver keeps together), outermost first.
   public private(set) var groups: [Group]
   /// Position of an element in `stops`.
-  public private(set) var position: [ElementIndex: Int]
+  public private(set) var position: StopPositions
 
   /// One VoiceOver stop.
   public struct Stop: Sendable, Equatable {
@@ -56,8 +56,7 @@ public struct AccessibilityTree: Sendable {
     var stops: [Stop] = []
     var groups: [Group] = []
     builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
-    var position: [ElementIndex: Int] = [:]
-    position.reserveCapacity(stops.count)
+    var position = StopPositions(count: scene.elements.count)
     for (i, s) in stops.enumerated() { position[s.element] = i }
     self.stops = stops
     self.groups = groups
@@ -242,4 +241,20 @@ public enum SpeechContext: Sendable, Equatable {
   case series(index: Int, count: Int)
   case tab(index: Int, count: Int)
   case listStart, listEnd, landmarkStart, landmarkEnd
+}
+
+/// Stop position by element index: a flat table, so lookups cost the same on any scene size.
+public struct StopPositions: Sendable {
+  var table: [Int32]
+
+  init(count: Int) { table = Array(repeating: -1, count: count) }
+
+  public subscript(element: ElementIndex) -> Int? {
+    get {
+      guard table.indices.contains(element) else { return nil }
+      let p = table[element]
+      return p < 0 ? nil : Int(p)
+    }
+    set { if table.indices.contains(element) { table[element] = Int32(newValue ?? -1) } }
+  }
 }

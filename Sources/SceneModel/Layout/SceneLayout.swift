@@ -16,10 +16,15 @@ public struct SceneLayout {
   /// The minimum hit target for controls (HIG).
   static let controlHeight = 44.0
 
+  /// Memoised measurements: a stack measures its children and then places them, so without
+  /// this every level of nesting would measure its subtree again.
+  let cache: MeasureCache
+
   public init(scene: Scene, contentSize: ContentSizeCategory) {
     self.scene = scene
     self.contentSize = contentSize
     self.frames = Array(repeating: .zero, count: scene.elements.count)
+    self.cache = MeasureCache(count: scene.elements.count)
   }
 
   /// Lays out one screen's tree; modal kinds (alert, sheet) place themselves over the screen.
@@ -95,6 +100,14 @@ public struct SceneLayout {
 
   /// The natural size of an element offered `width` points.
   func measure(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    if cache.offered[index] == width { return cache.sizes[index] }
+    let size = measureUncached(index, width: width)
+    cache.offered[index] = width
+    cache.sizes[index] = size
+    return size
+  }
+
+  func measureUncached(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
     let e = scene.elements[index]
     if e.hidden { return (0, 0) }
     if let f = e.layout.frame { return (f.width, f.height) }
@@ -299,5 +312,16 @@ public struct SceneLayout {
       frames[c] = Frame(x: frames[index].x, y: frames[index].y, width: 0, height: 0)
       hideSubtree(c)
     }
+  }
+}
+
+/// The last measurement of each element (offered width → size); reference type so the
+/// non-mutating measuring functions can fill it.
+final class MeasureCache: @unchecked Sendable {
+  var offered: [Double]
+  var sizes: [(width: Double, height: Double)]
+  init(count: Int) {
+    offered = Array(repeating: -1, count: count)
+    sizes = Array(repeating: (0, 0), count: count)
   }
 }
