@@ -41,6 +41,12 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The subcommand whose help to point at.
   public var command: String?
 
+  public init(message: String, suggestion: String? = nil, command: String? = nil) {
+    self.message = message
+    self.suggestion = suggestion
+    self.command = command
+  }
+
   public var description: String {
     var s = "axsim: error: \(Sanitize.forMessage(message))"
     if let suggestion { s += "; \(suggestion)" }

@@ -1,0 +1,39 @@
+import AssistiveTechnologies
+
+/// A logged utterance with the key that caused it, for the Speech pane and saved transcripts.
+public struct LogEntry: Sendable, Equatable {
+  public var utterance: Utterance
+  /// The key pressed, in display form ("→"), when a key caused it.
+  public var key: String?
+  public init(utterance: Utterance, key: String?) {
+    self.utterance = utterance
+    self.key = key
+  }
+}
+
+/// The bounded history of everything spoken.
+public struct AnnouncementLog: Sendable, Equatable {
+  public private(set) var entries: [LogEntry] = []
+  /// How many entries were dropped from the front to stay within `capacity`.
+  public private(set) var dropped = 0
+  public let capacity: Int
+
+  public init(capacity: Int = 10_000) { self.capacity = capacity }
+
+  public mutating func append(_ utterances: [Utterance], key: String?) {
+    entries += utterances.map { LogEntry(utterance: $0, key: key) }
+    if entries.count > capacity {
+      let extra = entries.count - capacity
+      entries.removeFirst(extra)
+      dropped += extra
+    }
+  }
+
+  public var last: LogEntry? { entries.last }
+
+  /// The utterances of the newest step (what caption mode shows).
+  public var currentStep: [LogEntry] {
+    guard let step = entries.last?.utterance.step else { return [] }
+    return Array(entries.reversed().prefix { $0.utterance.step == step }.reversed())
+  }
+}

@@ -1,0 +1,160 @@
+import AssistiveTechnologies
+import SceneModel
+import TerminalCanvas
+
+/// The one place state changes: key → command → new state (+ effects).
+public enum AppReducer {
+  public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
+    switch event {
+    case .resized(let size):
+      state.size = size
+      return []
+    case .keyPressed(let key):
+      return keyPressed(key, &state)
+    case .sceneReloaded(.success(let loaded)):
+      let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
+      state.voiceOver.replaceScene(loaded.scene)
+      state.warnings = loaded.warnings
+      state.banner = Banner(.info, "Reloaded: " + summary)
+      return []
+    case .sceneReloaded(.failure(let failure)):
+      let first = failure.lines.first ?? "unknown error"
+      let more = failure.lines.count > 1 ? " (+\(failure.lines.count - 1) more)" : ""
+      state.banner = Banner(.error, "Reload failed, kept the previous scene: " + first + more)
+      return []
+    case .transcriptSaved(.success(let paths)):
+      state.banner = Banner(.info, "Saved " + paths.joined(separator: " and "))
+      return []
+    case .transcriptSaved(.failure(let failure)):
+      state.banner = Banner(.error, "Could not save: " + (failure.lines.first ?? ""))
+      return []
+    }
+  }
+
+  static func keyPressed(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    if state.search != nil { return searchKey(key, &state) }
+    if state.helpVisible {
+      switch key.key {
+      case .up: state.helpScroll = max(0, state.helpScroll - 1); return []
+      case .down: state.helpScroll += 1; return []
+      case .pageUp: state.helpScroll = max(0, state.helpScroll - 10); return []
+      case .pageDown: state.helpScroll += 10; return []
+      default:
+        // Any other key closes help, and quit still quits.
+        if let id = resolve(key, state), CommandCatalog.info(id: id)?.command == .quit { return [.quit] }
+        state.helpVisible = false
+        return []
+      }
+    }
+    guard let id = resolve(key, state), let info = CommandCatalog.info(id: id) else {
+      state.banner = Banner(.info, "\(key.displayName) is not bound; press ? for help")
+      return []
+    }
+    state.banner = nil
+    return perform(info.command, key: key.displayName, &state)
+  }
+
+  /// The command id bound to a key: the focused pane's context first, then VoiceOver, then global.
+  public static func resolve(_ key: KeyPress, _ state: AppState) -> String? {
+    var contexts: [KeyContext] = []
+    if state.focusedPane == .speech { contexts.append(.speech) }
+    contexts += [.voiceover, .global]
+    return state.keymap.commandID(for: key, contexts: contexts)
+  }
+
+  /// Applies a command.
+  public static func perform(_ command: AppCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
+    switch command {
+    case .voiceOver(let c):
+      let utterances = state.voiceOver.perform(c)
+      state.log.append(utterances, key: key)
+      state.lastKey = key
+      state.speechScroll = 0
+      return []
+    case .toggleSpeakHints:
+      let on = !state.voiceOver.options.speakHints
+      let utterances = state.voiceOver.perform(.setSpeakHints(on))
+      state.log.append(utterances, key: key)
+      state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
+      return []
+    case .quit: return [.quit]
+    case .toggleHelp:
+      state.helpVisible.toggle()
+      state.helpScroll = 0
+      return []
+    case .toggleCaption: state.caption.toggle(); return []
+    case .toggleOrderOverlay: state.orderOverlay.toggle(); return []
+    case .focusNextPane, .focusPreviousPane:
+      let panes = Pane.allCases
+      let i = panes.firstIndex(of: state.focusedPane) ?? 0
+      let d = command == .focusNextPane ? 1 : panes.count - 1
+      state.focusedPane = panes[(i + d) % panes.count]
+      return []
+    case .scrollUp: state.speechScroll = min(state.log.entries.count - 1, state.speechScroll + 1); return []
+    case .scrollDown: state.speechScroll = max(0, state.speechScroll - 1); return []
+    case .pageUp: state.speechScroll = max(0, min(state.log.entries.count - 1, state.speechScroll + 10)); return []
+    case .pageDown: state.speechScroll = max(0, state.speechScroll - 10); return []
+    case .scrollToEnd: state.speechScroll = 0; return []
+    case .startSearch:
+      state.search = ""
+      return []
+    case .saveTranscript: return [.saveTranscript]
+    case .reload:
+      guard state.scenePath != nil else {
+        state.banner = Banner(.info, "The built-in demo has no file to reload")
+        return []
+      }
+      return [.reload]
+    case .largerText, .smallerText:
+      let all = ContentSizeCategory.allCases
+      let i = all.firstIndex(of: state.voiceOver.runtime.contentSize) ?? 3
+      let j = command == .largerText ? min(all.count - 1, i + 1) : max(0, i - 1)
+      state.voiceOver.setContentSize(all[j])
+      state.banner = Banner(.info, "Text size \(all[j].rawValue)" + (i == j ? " (the \(command == .largerText ? "largest" : "smallest") size)" : ""))
+      return []
+    case .redraw: return [.redraw]
+    }
+  }
+
+  static func searchKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    var query = state.search ?? ""
+    switch key.key {
+    case .escape:
+      state.search = nil
+    case .backspace:
+      if query.isEmpty { state.search = nil } else { query.removeLast(); state.search = query }
+    case .enter:
+      state.search = nil
+      guard !query.isEmpty else { return [] }
+      if let target = SearchMatcher.firstMatch(query, in: state.voiceOver) {
+        return perform(.voiceOver(.focus(target)), key: "/" + query, &state)
+      }
+      state.banner = Banner(.error, "No element here matches '\(query)'")
+      return [.bell]
+    case .character(let c) where key.modifiers.isEmpty || key.modifiers == .shift:
+      query.append(c)
+      state.search = query
+    default:
+      break
+    }
+    return []
+  }
+}
+
+/// Finds elements by part of their spoken text.
+public enum SearchMatcher {
+  /// The first stop after the focus (wrapping) whose label or value contains `query`.
+  public static func firstMatch(_ query: String, in vo: VoiceOver) -> ElementIndex? {
+    let stops = vo.tree.stops
+    guard !stops.isEmpty else { return nil }
+    let q = query.lowercased()
+    let start = (vo.focusPosition ?? -1) + 1
+    for k in 0..<stops.count {
+      let stop = stops[(start + k) % stops.count]
+      let p = vo.runtime.properties(of: stop.element)
+      let text = ((p.label ?? "") + " " + (p.value ?? "")).lowercased()
+      if text.contains(q) { return stop.element }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,198 @@
+// Generated from Keymaps/*.keymap by .ci/sync-keymap. Do not edit; edit the .keymap files
+// and run .ci/sync-keymap (a test checks that they are equal).
+
+/// The built-in default keymap: the text of Keymaps/default.keymap.
+public enum DefaultKeymap {
+  /// The name `--keymap` and error messages use for it.
+  public static let name = "default"
+  /// The file text.
+  public static let source = ##"""
+# axsim default keymap.
+#
+# Lines are `command.id = key, key`. Sections are contexts: [voiceover] and [global] are
+# always active ([voiceover] is tried first); [speech] is tried before both while the
+# Speech pane has focus. Key syntax: `ctrl+alt+shift+<key>`, for example `shift+tab`,
+# `ctrl+l`, `f6`, `?`. Write `comma` for the ',' key and `none` to leave a command unbound.
+# The full list of commands and keys is in Docs/Keymaps.md.
+#
+# Copy this file to ~/.config/axsim/keymap and change only the lines you want: a user
+# keymap replaces the keys of the commands it names and keeps the rest.
+
+format axsim-keymap/1
+
+[voiceover]
+# Swipes: arrows move like a finger on the screen.
+voiceover.next              = right
+voiceover.previous          = left
+voiceover.rotorItemNext     = down
+voiceover.rotorItemPrevious = up
+voiceover.first             = home
+voiceover.last              = end
+# Taps and gestures.
+voiceover.activate          = enter, space
+voiceover.escape            = escape, backspace
+voiceover.magicTap          = m
+voiceover.readAll           = a
+voiceover.readFromHere      = r
+# The rotor: turn it with Tab (or the bracket keys), then pick items with up and down.
+voiceover.rotorNext         = tab, ]
+voiceover.rotorPrevious     = shift+tab, [
+# Adjustable elements (sliders, steppers): `=` is `+` without shift.
+voiceover.increment         = +, =
+voiceover.decrement         = -
+# Settings and finding things.
+voiceover.toggleHints       = h
+voiceover.search            = /
+
+[global]
+app.help                    = ?, f1
+app.quit                    = q, ctrl+c
+app.caption                 = c
+app.orderOverlay            = o
+app.nextPane                = \, f6
+app.previousPane            = |, shift+f6
+app.save                    = w
+app.reload                  = R, ctrl+r
+app.largerText              = >
+app.smallerText             = <
+app.redraw                  = ctrl+l
+
+[speech]
+# Only while the Speech pane has focus (\ moves focus): these win over [voiceover].
+speech.scrollUp             = up
+speech.scrollDown           = down
+speech.pageUp               = pageup
+speech.pageDown             = pagedown
+speech.end                  = end
+
+"""##
+}
+
+/// The keymaps shipped in Keymaps/, compiled in so axsim works from any directory.
+public enum ShippedKeymaps {
+  /// The names (file names without `.keymap`), default first.
+  public static let names = ["default", "vim", "voiceover-keyboard"]
+
+  /// The text of `Keymaps/<name>.keymap`, or nil for another name.
+  public static func source(named name: String) -> String? {
+    name == DefaultKeymap.name ? DefaultKeymap.source : others[name]
+  }
+
+  private static let others: [String: String] = [
+    "vim": ##"""
+# axsim keymap for vim hands: h/l move, j/k pick rotor items, nothing needs arrows.
+#
+# The arrows and the other default keys still work where they do not clash. Use it with
+# `axsim --keymap Keymaps/vim.keymap` (or `--keymap vim`, which is built in).
+
+format axsim-keymap/1
+
+[voiceover]
+voiceover.previous          = h, left
+voiceover.next              = l, right
+voiceover.rotorItemNext     = j, down
+voiceover.rotorItemPrevious = k, up
+voiceover.first             = g, home
+voiceover.last              = G, end
+voiceover.activate          = enter, space
+voiceover.escape            = escape, backspace
+# Turn the rotor with ] and [ (or Tab), like jumping between sections in vim.
+voiceover.rotorNext         = ], tab
+voiceover.rotorPrevious     = [, shift+tab
+voiceover.increment         = +, =
+voiceover.decrement         = -
+voiceover.readAll           = a
+voiceover.readFromHere      = r
+voiceover.magicTap          = m
+# h moves, so hints are on i (for info).
+voiceover.toggleHints       = i
+voiceover.search            = /
+
+[global]
+app.help                    = ?, f1
+app.quit                    = q, ctrl+c
+app.caption                 = c
+app.orderOverlay            = o
+# ctrl+w moves between panes, as between vim windows.
+app.nextPane                = ctrl+w, f6
+app.previousPane            = W, shift+f6
+app.save                    = w
+app.reload                  = R, ctrl+r
+app.largerText              = >
+app.smallerText             = <
+app.redraw                  = ctrl+l
+
+[speech]
+# j/k scroll instead of picking rotor items while the Speech pane has focus.
+speech.scrollUp             = k, up
+speech.scrollDown           = j, down
+speech.pageUp               = ctrl+b, ctrl+u, pageup
+speech.pageDown             = ctrl+f, ctrl+d, pagedown
+speech.end                  = G, end
+
+"""##
+,
+    "voiceover-keyboard": ##"""
+# axsim keymap in the style of VoiceOver keyboard commands.
+#
+# VO is Control-Option on a Mac keyboard, which a terminal reports as ctrl+alt. VO chords
+# come first on each line (help lists keys in this order); the plain keys after them are
+# fallbacks for terminals and desktops that eat ctrl+alt chords (macOS Terminal without
+# "Use Option as Meta key", or ctrl+alt+arrows switching workspaces on Linux).
+#
+# Use it with `axsim --keymap Keymaps/voiceover-keyboard.keymap` (or `--keymap
+# voiceover-keyboard`, which is built in).
+
+format axsim-keymap/1
+
+[voiceover]
+# VO-Right / VO-Left: next and previous element.
+voiceover.next              = ctrl+alt+right, right
+voiceover.previous          = ctrl+alt+left, left
+# VO-Up / VO-Down: rotor items (or adjust, like the swipes they stand for).
+voiceover.rotorItemNext     = ctrl+alt+down, down
+voiceover.rotorItemPrevious = ctrl+alt+up, up
+# VO-Home / VO-End: first and last element.
+voiceover.first             = ctrl+alt+home, home
+voiceover.last              = ctrl+alt+end, end
+# VO-Space: activate (double tap).
+voiceover.activate          = ctrl+alt+space, enter
+voiceover.escape            = escape, backspace
+# The Command key never reaches a terminal, so VO-Shift-arrows turn the rotor and adjust.
+voiceover.rotorNext         = ctrl+alt+shift+right, tab
+voiceover.rotorPrevious     = ctrl+alt+shift+left, shift+tab
+voiceover.increment         = ctrl+alt+shift+up, +, =
+voiceover.decrement         = ctrl+alt+shift+down, -
+# VO-A reads from the cursor, VO-B reads from the top (as on iOS with a keyboard).
+voiceover.readFromHere      = ctrl+alt+a, r
+voiceover.readAll           = ctrl+alt+b, a
+# axsim's own choices, clear of the arrows: VO-G magic tap, VO-N hints on/off.
+voiceover.magicTap          = ctrl+alt+g, m
+voiceover.toggleHints       = ctrl+alt+n, h
+# VO-F: find.
+voiceover.search            = ctrl+alt+f, /
+
+[global]
+app.help                    = ?, f1
+app.quit                    = q, ctrl+c
+app.caption                 = c
+app.orderOverlay            = o
+app.nextPane                = f6, \
+app.previousPane            = shift+f6, |
+app.save                    = w
+app.reload                  = ctrl+r, R
+app.largerText              = >
+app.smallerText             = <
+app.redraw                  = ctrl+l
+
+[speech]
+speech.scrollUp             = up, ctrl+alt+up
+speech.scrollDown           = down, ctrl+alt+down
+speech.pageUp               = pageup
+speech.pageDown             = pagedown
+speech.end                  = end, ctrl+alt+end
+
+"""##
+
+  ]
+}
