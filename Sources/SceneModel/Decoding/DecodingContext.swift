@@ -118,7 +118,7 @@ struct DecodingContext {
   mutating func choice<T>(
     _ node: JSONNode, _ path: String, what: String, names: [String], lookup: (String) -> T?
   ) -> T? {
-    guard let s = string(node, path, example: "'\(names[0])'") else { return nil }
+    guard let s = string(node, path, example: "\"\(names[0])\"") else { return nil }
     if let v = lookup(s) { return v }
     let list = names.map { "'\($0)'" }.joined(separator: ", ")
     error(
@@ -150,13 +150,17 @@ struct DecodingContext {
       m.keyOffset, join(path, m.key), "unknown key \(Sanitize.quote(m.key)) in \(context)",
       Suggest.didYouMean(
         m.key, among: allowed,
-        otherwise: "remove it, or see Docs/SceneFormat.md for the keys \(context) takes"))
+        otherwise: allowed.count <= 10
+          ? "remove it, or use one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+          : "remove it, or see Docs/SceneFormat.md for the keys \(context) takes"))
   }
 }
 
 /// Joins a JSON path and a key (`screens[0]` + `root`).
 func join(_ path: String, _ key: String) -> String {
-  let safe = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? key : "'\(key)'"
+  // A long unknown key is shortened so that it cannot flood the message.
+  let shown = key.utf8.count > 40 && key.count > 40 ? String(key.prefix(40)) + "…" : key
+  let safe = shown.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? shown : "'\(shown)'"
   return path.isEmpty ? safe : path + "." + safe
 }
 

@@ -112,18 +112,19 @@ extension SceneDecoder {
       }
       guard let raw = context.object(item, p, example: "{ name: \"Archive\", onActivate: { announce: \"Archived\" } }") else { continue }
       var name: String?
+      var nameOffset = item.offset
       var effects: [Effect] = []
       for m in context.uniqueMembers(raw, p) {
         switch m.key {
-        case "name": name = context.string(m.value, join(p, "name"))
+        case "name": name = context.string(m.value, join(p, "name")); nameOffset = m.value.offset
         case "onActivate": effects = decodeEffects(m.value, join(p, "onActivate"))
         default: context.unknownKey(m, p, allowed: ["name", "onActivate"], context: "a custom action")
         }
       }
       if let name {
-        if name.isEmpty { context.error(item.offset, join(p, "name"), "the action's name is empty", "name it after what it does, such as \"Delete\"") }
+        if name.isEmpty { context.error(nameOffset, join(p, "name"), "the action's name is empty", "name it after what it does, such as \"Delete\"") }
         result.append(CustomAction(name: name, effects: effects))
-      } else {
+      } else if !raw.contains(where: { $0.key == "name" }) {
         context.error(item.offset, p, "the action has no 'name'", "add name: \"Delete\"")
       }
     }
@@ -137,11 +138,12 @@ extension SceneDecoder {
       let p = "\(path)[\(i)]"
       guard let raw = context.object(item, p, example: "{ name: \"Flagged\", targets: [\"m1\"] }") else { continue }
       var name: String?
+      var nameOffset = item.offset
       var targets: [ElementRef] = []
       for m in context.uniqueMembers(raw, p) {
         let mp = join(p, m.key)
         switch m.key {
-        case "name": name = context.string(m.value, mp)
+        case "name": name = context.string(m.value, mp); nameOffset = m.value.offset
         case "targets":
           if let ts = context.array(m.value, mp, example: "[\"m1\", \"m4\"]") {
             targets = ts.enumerated().compactMap { ref($0.element, "\(mp)[\($0.offset)]") }
@@ -150,7 +152,11 @@ extension SceneDecoder {
         }
       }
       guard let name, !name.isEmpty else {
-        context.error(item.offset, p, "the rotor has no name", "add name: \"Flagged\"")
+        if name != nil {
+          context.error(nameOffset, join(p, "name"), "the rotor's name is empty", "name it after what it lists, such as \"Flagged\"")
+        } else if !raw.contains(where: { $0.key == "name" }) {
+          context.error(item.offset, p, "the rotor has no 'name'", "add name: \"Flagged\"")
+        }
         continue
       }
       result.append(CustomRotor(name: name, targets: targets))
@@ -160,29 +166,45 @@ extension SceneDecoder {
 
   /// Resolves every id reference, reporting dangling ones with a suggestion.
   mutating func resolveReferences(screenIndex: [String: Int], screens: inout [Screen]) {
-    let known = Array(ids.keys)
-    for r in pendingRefs where ids[r.id] == nil {
+    // Sorted, so that the suggestion does not depend on the order of a dictionary.
+    let anyDangling =
+      pendingRefs.contains { ids[$0.id] == nil } || pendingOrders.contains { $0.ids.contains { ids[$0.0] == nil } }
+    let known = anyDangling ? ids.keys.sorted() : []
+    let knownScreens = pendingScreenRefs.contains { screenIndex[$0.screen] == nil } ? screenIndex.keys.sorted() : []
+    // A suggestion compares the id with every known one: only the first few dangling
+    // references get one, so that a file full of them cannot take quadratic time.
+    var suggestions = 100
+    func candidates(_ all: [String]) -> [String] {
+      suggestions -= 1
+      return suggestions >= 0 ? all : []
+    }
+    for r in pendingRefs where ids[r.id] == nil && !unreadIDs.contains(r.id) {
       context.error(
         r.offset, r.path, "no element has the id \(Sanitize.quote(r.id))",
-        Suggest.didYouMean(r.id, among: known, otherwise: "add id: \"\(Sanitize.forMessage(r.id))\" to the element you mean"))
+        Suggest.didYouMean(r.id, among: candidates(known), otherwise: "add id: \"\(Sanitize.shorten(r.id))\" to the element you mean"))
     }
-    for (name, offset, path) in pendingScreenRefs where screenIndex[name] == nil {
+    for (name, offset, path) in pendingScreenRefs where screenIndex[name] == nil && !unreadScreenIDs.contains(name) {
       context.error(
         offset, path, "no screen has the id \(Sanitize.quote(name))",
-        Suggest.didYouMean(name, among: Array(screenIndex.keys), otherwise: "add a screen with id: \"\(Sanitize.forMessage(name))\""))
+        Suggest.didYouMean(name, among: candidates(knownScreens), otherwise: "add a screen with id: \"\(Sanitize.shorten(name))\""))
     }
     for (element, refs) in pendingOrders {
       var order: [ElementIndex] = []
+      var listed = Set<ElementIndex>()
       for (id, offset, path) in refs {
         guard let target = ids[id] else {
-          context.error(offset, path, "no element has the id \(Sanitize.quote(id))", Suggest.didYouMean(id, among: known, otherwise: "give the element id: \"\(Sanitize.forMessage(id))\""))
+          if !unreadIDs.contains(id) {
+            context.error(
+              offset, path, "no element has the id \(Sanitize.quote(id))",
+              Suggest.didYouMean(id, among: candidates(known), otherwise: "add id: \"\(Sanitize.shorten(id))\" to the element you mean"))
+          }
           continue
         }
         if !isDescendant(target, of: element) {
           context.error(offset, path, "\(Sanitize.quote(id)) is not inside this element", "list only elements nested in it, in the order VoiceOver should read them")
           continue
         }
-        if order.contains(target) {
+        if !listed.insert(target).inserted {
           context.error(offset, path, "\(Sanitize.quote(id)) is listed twice", "list each element once")
           continue
         }

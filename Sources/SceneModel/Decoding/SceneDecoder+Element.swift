@@ -34,15 +34,32 @@ extension SceneDecoder {
       return append(e, node: node, path: path, parent: parent)
     }
     guard let raw = context.object(node, path, example: "{ button: \"OK\" } or { vstack: [...] }") else {
+      noteUnreadIDs(in: node)
       return nil
     }
     let members = context.uniqueMembers(raw, path)
-    let kindMembers = members.filter { ElementKind.named($0.key) != nil }
+    var kindMembers = members.filter { ElementKind.named($0.key) != nil }
+    if kindMembers.count > 1 {
+      // `element`, `modal` and `text` are also properties (`element: true` on a stack, `text:`
+      // of a text field): beside another kind they are read as properties.
+      let others = kindMembers.filter { m in
+        !kindMembers.contains { k in
+          k.key != m.key
+            && (SceneDecoder.commonKeys.contains(m.key)
+              || (ElementKind.named(k.key).flatMap { SceneDecoder.kindKeys[$0] } ?? []).contains(m.key))
+        }
+      }
+      if !others.isEmpty { kindMembers = others }
+    }
     guard let kindMember = kindMembers.first, let kind = ElementKind.named(kindMember.key) else {
       // Say which key was probably meant to be the kind.
-      let unknown = members.filter { !SceneDecoder.commonKeys.contains($0.key) }
+      // Keys that look like a misspelled property (`lable`) are not taken for a kind.
+      let unknown = members.filter {
+        !SceneDecoder.commonKeys.contains($0.key)
+          && Suggest.closest(to: $0.key, among: SceneDecoder.commonKeys) == nil
+      }
       if let guess = unknown.lazy.compactMap({ m in
-        Suggest.closest(to: m.key, among: ElementKind.allCases.map(\.rawValue)).map { (m, $0) }
+        Suggest.closest(to: m.key, among: SceneDecoder.allKindNames).map { (m, $0) }
       }).first {
         context.error(
           guess.0.keyOffset, join(path, guess.0.key), "unknown element kind \(Sanitize.quote(guess.0.key))",
@@ -52,13 +69,18 @@ extension SceneDecoder {
           node.offset, path, "the element has no kind",
           "start it with a kind such as { button: \"OK\" }, { text: \"Hello\" } or { vstack: [...] }")
       }
+      noteUnreadIDs(in: node)
       return nil
     }
     if kindMembers.count > 1 {
-      let names = kindMembers.map { "'\($0.key)'" }.joined(separator: " and ")
+      let names = kindMembers.map { "'\($0.key)'" }
+      let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
+      let count = kindMembers.count == 2 ? "two" : "\(kindMembers.count)"
       context.error(
         kindMembers[1].keyOffset, join(path, kindMembers[1].key),
-        "the element has two kinds, \(names)", "give each element one kind; nest the other inside a stack")
+        "the element has \(count) kinds, \(list)",
+        "keep one kind per element, and put the other in an element of its own in a stack")
+      noteUnreadIDs(in: node)
       return nil
     }
     let elementPath = join(path, kindMember.key)
@@ -73,9 +95,15 @@ extension SceneDecoder {
       case .symbol: element.symbol = s
       case .title: element.visibleText = s
       case .none:
-        context.error(
-          kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes an array of children, not a string",
-          "write \(kind.rawValue): [...]")
+        if kind.acceptsChildren {
+          context.error(
+            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes an array of children, not a string",
+            "write \(kind.rawValue): [...]")
+        } else {
+          context.error(
+            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes no string",
+            "write \(kind.rawValue): true")
+        }
       }
     case .array:
       if kind.acceptsChildren {
@@ -84,14 +112,16 @@ extension SceneDecoder {
         context.error(
           kindMember.value.offset, elementPath, "'\(kind.rawValue)' cannot have children",
           "put it in a stack with its neighbours, or give it a string: \(kind.rawValue): \"Title\"")
+        noteUnreadIDs(in: kindMember.value)
       }
     case .object(let inner):
       // `{ button: { label: "OK" } }`: the inner members are the element's properties.
       let innerMembers = context.uniqueMembers(inner, elementPath)
-      for m in innerMembers where properties.contains(where: { $0.key == m.key }) {
+      let besideKeys = Set(properties.map(\.key))
+      for m in innerMembers where besideKeys.contains(m.key) {
         context.error(m.keyOffset, join(elementPath, m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
       }
-      properties += innerMembers.filter { m in !properties.contains(where: { $0.key == m.key }) }
+      properties += innerMembers.filter { m in !besideKeys.contains(m.key) }
     case .bool(true), .null: break
     default:
       context.error(
@@ -130,6 +160,22 @@ extension SceneDecoder {
       }
     }
     return index
+  }
+
+  /// Remembers the ids inside a subtree that is not decoded, so that references to them are
+  /// not reported as dangling on top of the problem that stopped the decoding.
+  mutating func noteUnreadIDs(in node: JSONNode) {
+    var stack = [node]
+    while let n = stack.popLast() {
+      switch n.value {
+      case .array(let items): stack += items
+      case .object(let members):
+        for m in members {
+          if m.key == "id", case .string(let s) = m.value.value { unreadIDs.insert(s) } else { stack.append(m.value) }
+        }
+      default: break
+      }
+    }
   }
 
   mutating func append(_ element: Element, node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {

@@ -11,9 +11,12 @@ extension SceneDecoder {
     var enabled: Bool?
     var editing: Bool?
     var range = (min: Double?.none, max: Double?.none, step: Double?.none)
+    // Where `min`, `max`, `value` and `values` are written, for messages about them.
+    var at = (min: Int?.none, max: Int?.none, value: Int?.none, values: Int?.none)
     var formatNode: JSONNode?
     var stepNames: [String]?
     var numericValue: Double?
+    var valueLiteral: String?
     var on: Bool?
     var text: String?
     var title: String?
@@ -29,27 +32,43 @@ extension SceneDecoder {
       let p = join(path, m.key)
       let v = m.value
       if !SceneDecoder.commonKeys.contains(m.key), !(SceneDecoder.kindKeys[kind] ?? []).contains(m.key) {
-        if let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted().first {
+        let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted()
+        if !owners.isEmpty {
+          let list = owners.map { "'\($0)'" }.joined(separator: ", ")
           context.error(
-            m.keyOffset, p, "'\(m.key)' does not apply to '\(kind.rawValue)'",
-            "it belongs to '\(owners)' elements; remove it here")
+            m.keyOffset, p, "'\(m.key)' applies to \(list) elements, not to '\(kind.rawValue)'",
+            owners.count == 1 ? "remove it, or make the element a '\(owners[0])'" : "remove it, or change the kind")
         } else if let guess = Suggest.closest(to: m.key, among: allowed) {
           context.error(m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", "did you mean '\(guess)'?")
         } else if let kindGuess = Suggest.closest(to: m.key, among: SceneDecoder.allKindNames) {
           context.error(
             m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'",
-            "did you mean '\(kindGuess)'? an element has exactly one kind, so nest it in a stack")
+            "did you mean '\(kindGuess)'? (an element has one kind: put it in an element of its own)")
         } else {
           context.unknownKey(m, path, allowed: allowed, context: "'\(kind.rawValue)'")
         }
+        noteUnreadIDs(in: v)
         continue
       }
       switch m.key {
       case "id":
-        if let s = context.string(v, p, example: "\"sendButton\"") { register(id: s, for: index, offset: v.offset, path: p) }
+        if let s = context.string(v, p, example: "\"sendButton\"") {
+          register(id: s, for: index, offset: v.offset, path: p)
+          e.id = elements[index].id
+        }
       case "label": e.label = context.string(v, p) ?? e.label
       case "value":
-        if case .number(let x, _) = v.value, x.isFinite { numericValue = x } else { e.value = context.string(v, p) }
+        at.value = v.offset
+        if case .number(let x, let literal) = v.value {
+          if x.isFinite {
+            numericValue = x
+            valueLiteral = literal
+          } else {
+            context.error(v.offset, p, "\(Sanitize.quote(literal)) is not a finite number", "write a finite number such as 5, or a string")
+          }
+        } else {
+          e.value = context.string(v, p)
+        }
       case "hint": e.hint = context.string(v, p)
       case "identifier": e.identifier = context.string(v, p)
       case "language": e.language = context.string(v, p, example: "\"en\"")
@@ -100,11 +119,16 @@ extension SceneDecoder {
       case "editing": editing = context.bool(v, p)
       case "symbol": e.symbol = context.string(v, p, example: "\"paperclip\"")
       case "note": break
-      case "min": range.min = context.number(v, p, in: -1e12...1e12)
-      case "max": range.max = context.number(v, p, in: -1e12...1e12)
-      case "step": range.step = context.number(v, p, in: 1e-9...1e12)
+      case "min": range.min = context.number(v, p, in: -1e12...1e12); at.min = v.offset
+      case "max": range.max = context.number(v, p, in: -1e12...1e12); at.max = v.offset
+      case "step":
+        if case .number(let x, let literal) = v.value, x.isFinite, x <= 0 {
+          context.error(v.offset, p, "the step \(Sanitize.quote(literal)) is not positive", "use a number greater than 0, such as 1")
+        } else {
+          range.step = context.number(v, p, in: 1e-9...1e12)
+        }
       case "format": formatNode = v
-      case "values": stepNames = context.strings(v, p)
+      case "values": stepNames = context.strings(v, p); at.values = v.offset
       case "on": on = context.bool(v, p)
       case "text": text = context.string(v, p)
       case "placeholder": e.placeholder = context.string(v, p)
@@ -146,12 +170,12 @@ extension SceneDecoder {
       e.adjustment = .range(.init(minimum: 1, maximum: Double(count), step: 1, current: Double(min(page ?? 1, count)), format: .template("page {value} of \(count)")))
     } else if let stepNames {
       if stepNames.isEmpty {
-        context.error(e.sourceOffset, join(path, "values"), "'values' is empty", "list the steps in order, such as [\"Small\", \"Medium\", \"Large\"]")
+        context.error(at.values ?? e.sourceOffset, join(path, "values"), "'values' is empty", "list the steps in order, such as [\"Small\", \"Medium\", \"Large\"]")
       } else {
         var current = 0
         if let v = e.value {
           if let i = stepNames.firstIndex(of: v) { current = i } else {
-            context.error(e.sourceOffset, join(path, "value"), "the value \(Sanitize.quote(v)) is not one of 'values'", Suggest.didYouMean(v, among: stepNames, otherwise: "use one of the listed values"))
+            context.error(at.value ?? e.sourceOffset, join(path, "value"), "the value \(Sanitize.quote(v)) is not one of 'values'", Suggest.didYouMean(v, among: stepNames, otherwise: "use one of the listed values"))
           }
         }
         e.adjustment = .steps(stepNames, current: current)
@@ -159,23 +183,45 @@ extension SceneDecoder {
     } else if range.min != nil || range.max != nil || numericValue != nil || kind == .slider || kind == .stepper {
       let lo = range.min ?? 0
       let hi = range.max ?? (kind == .stepper ? 10 : (range.min.map { $0 + 100 } ?? 100))
+      let (loText, hiText) = (Adjustment.format(lo), Adjustment.format(hi))
       if lo > hi {
-        context.error(e.sourceOffset, join(path, "min"), "'min' (\(Adjustment.format(lo))) is greater than 'max' (\(Adjustment.format(hi)))", "swap them")
+        if range.min == nil {
+          context.error(
+            at.max ?? e.sourceOffset, join(path, "max"), "'max' (\(hiText)) is less than 'min', which is \(loText) when not given",
+            "add a 'min' of \(hiText) or less")
+        } else if range.max == nil {
+          context.error(
+            at.min ?? e.sourceOffset, join(path, "min"), "'min' (\(loText)) is greater than 'max', which is \(hiText) when not given",
+            "add a 'max' of \(loText) or more")
+        } else {
+          context.error(at.min ?? e.sourceOffset, join(path, "min"), "'min' (\(loText)) is greater than 'max' (\(hiText))", "swap them")
+        }
       }
       let step = range.step ?? (kind == .slider ? (hi - lo) / 10 : 1)
-      let current = numericValue ?? lo
-      if current < lo || current > hi {
-        context.error(e.sourceOffset, join(path, "value"), "the value \(Adjustment.format(current)) is outside \(Adjustment.format(lo))...\(Adjustment.format(hi))", "use a value between 'min' and 'max'")
+      var current = numericValue ?? lo
+      if lo <= hi, current < lo || current > hi {
+        context.error(
+          at.value ?? e.sourceOffset, join(path, "value"), "the value \(Sanitize.quote(valueLiteral ?? Adjustment.format(current))) is outside the range \(loText)...\(hiText)",
+          "use a value from \(loText) to \(hiText), or change 'min' and 'max'")
+        // Reported; clamped so that speaking it (a percentage of the range) cannot overflow.
+        current = Swift.min(Swift.max(current, lo), hi)
       }
       let format = decodeFormat(formatNode, join(path, "format"), default: kind == .slider ? .percent : .number)
       e.adjustment = .range(.init(minimum: lo, maximum: hi, step: step > 0 ? step : 1, current: current, format: format))
     } else if formatNode != nil {
-      context.error(e.sourceOffset, join(path, "format"), "'format' needs 'min' and 'max' or a numeric 'value'", "add min: and max:, or remove 'format'")
+      context.error(formatNode?.offset ?? e.sourceOffset, join(path, "format"), "'format' needs 'min' and 'max' or a numeric 'value'", "add min: and max:, or remove 'format'")
     }
     if let a = e.adjustment {
       if e.value == nil { e.value = a.spokenValue }
       if !e.traits.contains(.adjustable) {
-        context.error(e.sourceOffset, path, "'\(kind.rawValue)' has adjustable values but not the adjustable trait", "add addTraits: [\"adjustable\"], or remove min/max/values")
+        if range.min == nil, range.max == nil, stepNames == nil, let x = numericValue {
+          // Only a numeric `value`: most likely meant as text.
+          context.error(
+            at.value ?? e.sourceOffset, join(path, "value"), "a numeric value makes '\(kind.rawValue)' adjustable, but it lacks the adjustable trait",
+            "write the value as a string, value: \"\(Adjustment.format(x))\", or add addTraits: [\"adjustable\"]")
+        } else {
+          context.error(e.sourceOffset, path, "'\(kind.rawValue)' has adjustable values but not the adjustable trait", "add addTraits: [\"adjustable\"], or remove min/max/values")
+        }
       }
     } else if numericValue != nil {
       e.value = Adjustment.format(numericValue!)
@@ -224,7 +270,10 @@ extension SceneDecoder {
   }
 
   mutating func appendItems(_ node: JSONNode, path: String, parent: ElementIndex, depth: Int) {
-    guard let items = context.array(node, path, example: "[{ button: \"Edit\" }]") else { return }
+    guard let items = context.array(node, path, example: "[{ button: \"Edit\" }]") else {
+      noteUnreadIDs(in: node)
+      return
+    }
     for (i, item) in items.enumerated() {
       if let c = decodeElement(item, path: "\(path)[\(i)]", parent: parent, depth: depth + 1, stringKind: .button) {
         elements[parent].children.append(c)
@@ -240,7 +289,11 @@ extension SceneDecoder {
       if e.children.indices.contains(pending.1) {
         elements[e.children[pending.1]].traits.insert(.selected)
       } else {
-        context.error(pending.2, pending.3, "'selectedIndex' \(pending.1) is out of range", "use 0 to \(max(0, e.children.count - 1))")
+        let n = e.children.count
+        context.error(
+          pending.2, pending.3,
+          "'\(pending.1)' is out of range: there \(n == 1 ? "is 1 segment" : "are \(n) segments"), counted from 0",
+          n == 0 ? "add segments, or remove 'selectedIndex'" : "use 0 to \(n - 1)")
       }
     }
   }
@@ -335,8 +388,14 @@ extension SceneDecoder {
       }
       if let label, let value {
         result.append(CustomContent(label: label, value: value, isHighImportance: high))
-      } else if label == nil || value == nil {
-        context.error(item.offset, p, "custom content needs both 'label' and 'value'", "write { label: \"Size\", value: \"2.4 MB\" }")
+      } else {
+        // Report only keys that are absent; a wrong value has been reported already.
+        let missing = ["label", "value"].filter { k in !raw.contains { $0.key == k } }
+        if !missing.isEmpty {
+          context.error(
+            item.offset, p, "the custom content has no " + missing.map { "'\($0)'" }.joined(separator: " or "),
+            "write { label: \"Size\", value: \"2.4 MB\" }")
+        }
       }
     }
     return result

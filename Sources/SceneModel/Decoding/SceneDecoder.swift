@@ -10,6 +10,10 @@ struct SceneDecoder {
   var pendingOrders: [(element: ElementIndex, ids: [(String, Int, String)])] = []
   var currentScreen = 0
   var pendingSelectedIndex: [(ElementIndex, Int, Int, String)] = []
+  /// Ids of elements and screens that could not be decoded: references to them are not
+  /// reported again as dangling.
+  var unreadIDs: Set<String> = []
+  var unreadScreenIDs: Set<String> = []
 
   /// A reference by id found while decoding, resolved after the whole file is read.
   struct PendingRef {
@@ -41,8 +45,9 @@ struct SceneDecoder {
           format = f
           if !SceneFormat.supported.contains(f) {
             context.error(
-              m.value.offset, "format", "unsupported format \(Sanitize.quote(f))",
-              "this axsim reads '\(SceneFormat.current)'; write format: \"\(SceneFormat.current)\"")
+              m.value.offset, "format",
+              "unsupported format \(Sanitize.quote(f)) (this axsim reads '\(SceneFormat.current)')",
+              "write format: \"\(SceneFormat.current)\"")
           }
         }
       case "title": title = context.string(m.value, "title") ?? title
@@ -56,7 +61,7 @@ struct SceneDecoder {
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
       }
     }
-    if format == nil {
+    if format == nil, !top.contains(where: { $0.key == "format" }) {
       context.error(
         root.offset, "", "missing 'format'",
         "add format: \"\(SceneFormat.current)\" as the first key")
@@ -68,16 +73,23 @@ struct SceneDecoder {
         if items.isEmpty {
           context.error(screensNode.offset, "screens", "the scene has no screens", "add at least one screen")
         }
+        var sourceIndex: [String: Int] = [:]  // where each screen id first appears, for messages
         for (i, item) in items.enumerated() {
           currentScreen = screens.count
           if let screen = decodeScreen(item, path: "screens[\(i)]") {
-            if let first = screenIndex[screen.id] {
+            if screenIndex[screen.id] != nil {
+              let first = sourceIndex[screen.id] ?? 0
+              var idOffset = screen.sourceOffset
+              if case .object(let ms) = item.value, let m = ms.first(where: { $0.key == "id" }) {
+                idOffset = m.value.offset
+              }
               context.error(
-                screen.sourceOffset, "screens[\(i)].id",
+                idOffset, "screens[\(i)].id",
                 "duplicate screen id \(Sanitize.quote(screen.id)) (also screens[\(first)])",
                 "give each screen its own id")
             } else {
               screenIndex[screen.id] = screens.count
+              sourceIndex[screen.id] = i
             }
             screens.append(screen)
           }
@@ -89,10 +101,10 @@ struct SceneDecoder {
     if let (name, offset) = initialScreen {
       if let i = screenIndex[name] {
         if i != 0 { screens.swapAt(0, i); rebuild(&screenIndex, screens) }
-      } else {
+      } else if !unreadScreenIDs.contains(name) {
         context.error(
           offset, "initialScreen", "no screen has the id \(Sanitize.quote(name))",
-          Suggest.didYouMean(name, among: Array(screenIndex.keys), otherwise: "use one of the screens' ids"))
+          Suggest.didYouMean(name, among: screenIndex.keys.sorted(), otherwise: "use one of the screens' ids"))
       }
     }
     resolveReferences(screenIndex: screenIndex, screens: &screens)
@@ -121,20 +133,20 @@ struct SceneDecoder {
       id = context.string(m.value, join(path, "id"), example: "\"home\"")
     }
     for m in members where m.key == "root" { rootNode = m.value }
-    guard let rootNode else {
-      context.error(node.offset, path, "the screen has no 'root'", "add root: { vstack: [...] }")
-      return nil
-    }
-    let rootPath = join(path, "root")
-    let rootIndex: ElementIndex?
-    if case .array = rootNode.value {
-      // A bare array is a vertical stack.
-      rootIndex = decodeSynthetic(.vstack, children: rootNode, path: rootPath, parent: nil)
+    var rootIndex: ElementIndex?
+    if let rootNode {
+      let rootPath = join(path, "root")
+      if case .array = rootNode.value {
+        // A bare array is a vertical stack.
+        rootIndex = decodeSynthetic(.vstack, children: rootNode, path: rootPath, parent: nil)
+      } else {
+        rootIndex = decodeElement(rootNode, path: rootPath, parent: nil, depth: 0)
+      }
     } else {
-      rootIndex = decodeElement(rootNode, path: rootPath, parent: nil, depth: 0)
+      context.error(node.offset, path, "the screen has no 'root'", "add root: { vstack: [...] }")
     }
-    guard let rootIndex else { return nil }
-    var screen = Screen(id: id ?? "screen\(currentScreen + 1)", title: nil, root: rootIndex)
+    // Without a root the screen is dropped, but its other keys are still checked.
+    var screen = Screen(id: id ?? "screen\(currentScreen + 1)", title: nil, root: rootIndex ?? SceneDecoder.unresolved)
     screen.sourceOffset = node.offset
     for m in members {
       let p = join(path, m.key)
@@ -152,6 +164,10 @@ struct SceneDecoder {
       }
     }
     screen.title = title
+    guard rootIndex != nil else {
+      if let id { unreadScreenIDs.insert(id) }
+      return nil
+    }
     return screen
   }
 
@@ -192,9 +208,9 @@ struct SceneDecoder {
       context.error(node.offset, path, "expected 2 numbers, found \(items.count)", "write \(example)")
       return nil
     }
-    guard let a = context.number(items[0], path + "[0]", in: range),
-      let b = context.number(items[1], path + "[1]", in: range)
-    else { return nil }
+    let a = context.number(items[0], path + "[0]", in: range)
+    let b = context.number(items[1], path + "[1]", in: range)
+    guard let a, let b else { return nil }
     return (a, b)
   }
 

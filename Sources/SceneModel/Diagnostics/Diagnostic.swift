@@ -85,8 +85,12 @@ public enum Sanitize {
 
   /// Quotes a user value for a message, shortened to `limit` characters.
   public static func quote(_ s: String, limit: Int = 40) -> String {
-    let short = s.count > limit ? String(s.prefix(limit)) + "…" : s
-    return "'" + forMessage(short) + "'"
+    "'" + shorten(s, limit: limit) + "'"
+  }
+
+  /// A user value shortened to `limit` characters, safe to print, for a message.
+  public static func shorten(_ s: String, limit: Int = 40) -> String {
+    forMessage(s.count > limit ? String(s.prefix(limit)) + "…" : s)
   }
 }
 
@@ -98,7 +102,8 @@ public enum Suggest {
   ) -> String? {
     let w = Array(word.lowercased().unicodeScalars)
     guard !w.isEmpty, w.count < 64 else { return nil }
-    let limit = maxDistance ?? max(1, min(3, w.count / 3 + 1))
+    // A one-character word is one edit from every other one: suggest only a change of case.
+    let limit = maxDistance ?? (w.count == 1 ? 0 : max(1, min(3, w.count / 3 + 1)))
     var best: (String, Int)?
     for c in candidates {
       let cs = Array(c.lowercased().unicodeScalars)
