@@ -97,8 +97,16 @@ public enum CursesKeyTable {
       return decodeCharacter(value)
     case statusKeyCode:
       if let press = keyCodes[value] { return press }
-      if value > Code.f0 && value <= Code.f0 + 24 {
-        return KeyPress(.function(Int(value - Code.f0)))
+      if value > Code.f0 && value <= Code.f0 + 48 {
+        // xterm-style terminfo (xterm, tmux, screen) reports Shift+F1…F12 as F13…F24 and
+        // Ctrl+F1…F12 as F25…F36, Ctrl+Shift as F37…F48.
+        let n = Int(value - Code.f0)
+        switch n {
+        case 1...12: return KeyPress(.function(n))
+        case 13...24: return KeyPress(.function(n - 12), modifiers: .shift)
+        case 25...36: return KeyPress(.function(n - 24), modifiers: .ctrl)
+        default: return KeyPress(.function(n - 36), modifiers: [.ctrl, .shift])
+        }
       }
       return keyName.flatMap(decode(keyName:))
     default:

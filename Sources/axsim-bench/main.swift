@@ -39,6 +39,14 @@ if arguments.count == 3, arguments[1] == "--memory" {
   exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "--load-only" {
+  // For profilers: one load of a generated scene.
+  let bytes = Array(SceneGenerator.scene(elements: Int(arguments[2]) ?? 10_000).utf8)
+  let loaded = try SceneLoader.load(bytes: bytes, name: "gen")
+  print(loaded.scene.elements.count)
+  exit(0)
+}
+
 let sizes = [1_000, 10_000, 100_000]
 print("axsim-bench (release build recommended: swift run -c release axsim-bench)")
 print("")
@@ -59,7 +67,7 @@ for n in sizes {
     elementCount = runtime.scene.elements.count
   }
   let size = String(format: "%.1f MB", Double(bytes.count) / 1_048_576)
-  if n == sizes.last {
+  if true {
     // Where the time goes, for the largest scene.
     var root: JSONNode?
     let parse = best(3) { root = try? JSON5Parser.parse(bytes) }
@@ -70,7 +78,7 @@ for n in sizes {
     let layoutTime = best(3) { layout = SceneLayout(scene: loaded!.scene, contentSize: .large); layout.layOut(screen: 0) }
     let tree = best(3) { _ = AccessibilityTree(scene: loaded!.scene, roots: [loaded!.scene.screens[0].root], frames: layout.frames) }
     let runtime = best(3) { _ = SceneRuntime(scene: loaded!.scene) }
-    phases = String(format: "   phases at %d elements: parse %.1f ms, parse+decode %.1f ms, layout %.1f ms, tree %.1f ms, runtime (layout+tree+rotor index) %.1f ms", n, parse * 1000, load * 1000, layoutTime * 1000, tree * 1000, runtime * 1000)
+    phases += String(format: "   phases at %d elements: parse %.1f ms, parse+decode %.1f ms, layout %.1f ms, tree %.1f ms, runtime (layout+tree+rotor index) %.1f ms\n", n, parse * 1000, load * 1000, layoutTime * 1000, tree * 1000, runtime * 1000)
   }
   print(String(format: "   %8d   %-8@  %9.1f ms         %9.1f ms               %.2f", elementCount, size as NSString, json * 1000, ours * 1000, ours / json))
 
@@ -90,7 +98,7 @@ for n in sizes {
   }
   stepCosts.append((elementCount, nextTime / Double(200 * swings) * 1e6, 0))
 }
-print(phases)
+print(phases, terminator: "")
 print("")
 print("2. One next/previous step (mean of 4,000 steps from the middle; target: flat, ≤ 2× from 1k to 100k)")
 for (n, us, _) in stepCosts {

@@ -114,3 +114,12 @@ import Testing
     #expect(KeyPress.escape.adding(.alt).description == "alt+escape")
   }
 }
+
+@Suite struct ShiftedFunctionKeyTests {
+  @Test func highFunctionKeysAreModifiedLowOnes() {
+    let f0 = CursesKeyTable.Code.f0
+    #expect(CursesKeyTable.decode(status: 256, value: f0 + 6, keyName: nil) == KeyPress(.function(6)))
+    #expect(CursesKeyTable.decode(status: 256, value: f0 + 18, keyName: nil) == KeyPress(.function(6), modifiers: .shift))
+    #expect(CursesKeyTable.decode(status: 256, value: f0 + 29, keyName: nil) == KeyPress(.function(5), modifiers: .ctrl))
+  }
+}

@@ -52,7 +52,8 @@ public struct SceneRuntime: Sendable {
     treeVersion += 1
     var stops: [RotorItem: [Int]] = [.headings: [], .links: [], .formControls: []]
     for (i, stop) in tree.stops.enumerated() {
-      let t = properties(of: stop.element).traits
+      let e = scene.elements[stop.element]
+      let t = e.grouping == .combine && !e.isElement ? properties(of: stop.element).traits : e.traits
       if t.contains(.header) { stops[.headings, default: []].append(i) }
       if t.contains(.link) { stops[.links, default: []].append(i) }
       if !t.intersection(SceneRuntime.formControlTraits).isEmpty { stops[.formControls, default: []].append(i) }

@@ -34,38 +34,38 @@ struct DecodingContext {
       "write \(example)")
   }
 
-  mutating func string(_ node: JSONNode, _ path: String, example: String = "\"text\"")
+  mutating func string(_ node: JSONNode, _ path: @autoclosure () -> String, example: String = "\"text\"")
     -> String?
   {
     if case .string(let s) = node.value { return s }
-    typeError(node, path, expected: "a string", example: example)
+    typeError(node, path(), expected: "a string", example: example)
     return nil
   }
 
-  mutating func bool(_ node: JSONNode, _ path: String) -> Bool? {
+  mutating func bool(_ node: JSONNode, _ path: @autoclosure () -> String) -> Bool? {
     if case .bool(let b) = node.value { return b }
-    typeError(node, path, expected: "true or false", example: "true or false")
+    typeError(node, path(), expected: "true or false", example: "true or false")
     return nil
   }
 
   /// A finite number within `range`.
   mutating func number(
-    _ node: JSONNode, _ path: String, in range: ClosedRange<Double>, what: String = "a number"
+    _ node: JSONNode, _ path: @autoclosure () -> String, in range: ClosedRange<Double>, what: String = "a number"
   ) -> Double? {
     guard case .number(let x, let literal) = node.value else {
-      typeError(node, path, expected: what, example: "a number such as \(Adjustment.format(range.lowerBound.clamped(0, range.upperBound)))")
+      typeError(node, path(), expected: what, example: "a number such as \(Adjustment.format(range.lowerBound.clamped(0, range.upperBound)))")
       return nil
     }
     guard x.isFinite else {
       error(
-        node.offset, path, "\(Sanitize.quote(literal)) is not a finite number",
+        node.offset, path(), "\(Sanitize.quote(literal)) is not a finite number",
         "use a number from \(Adjustment.format(range.lowerBound)) to \(Adjustment.format(range.upperBound))"
       )
       return nil
     }
     guard range.contains(x) else {
       error(
-        node.offset, path,
+        node.offset, path(),
         "\(Sanitize.quote(literal)) is out of range",
         "use a number from \(Adjustment.format(range.lowerBound)) to \(Adjustment.format(range.upperBound))"
       )
@@ -75,61 +75,72 @@ struct DecodingContext {
   }
 
   /// A whole number within `range`.
-  mutating func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+  mutating func integer(_ node: JSONNode, _ path: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
     guard
       let x = number(
-        node, path, in: Double(range.lowerBound)...Double(range.upperBound),
+        node, path(), in: Double(range.lowerBound)...Double(range.upperBound),
         what: "a whole number")
     else { return nil }
     guard x == x.rounded() else {
-      error(node.offset, path, "'\(Adjustment.format(x))' is not a whole number", "use a whole number")
+      error(node.offset, path(), "'\(Adjustment.format(x))' is not a whole number", "use a whole number")
       return nil
     }
     return Int(x)
   }
 
-  mutating func array(_ node: JSONNode, _ path: String, example: String) -> [JSONNode]? {
+  mutating func array(_ node: JSONNode, _ path: @autoclosure () -> String, example: String) -> [JSONNode]? {
     if case .array(let a) = node.value { return a }
-    typeError(node, path, expected: "an array", example: example)
+    typeError(node, path(), expected: "an array", example: example)
     return nil
   }
 
-  mutating func object(_ node: JSONNode, _ path: String, example: String) -> [JSONMember]? {
+  mutating func object(_ node: JSONNode, _ path: @autoclosure () -> String, example: String) -> [JSONMember]? {
     if case .object(let m) = node.value { return m }
-    typeError(node, path, expected: "an object", example: example)
+    typeError(node, path(), expected: "an object", example: example)
     return nil
   }
 
   /// A string, or an array of strings (a single string counts as a one-element list).
-  mutating func strings(_ node: JSONNode, _ path: String) -> [String]? {
+  mutating func strings(_ node: JSONNode, _ path: @autoclosure () -> String) -> [String]? {
     if case .string(let s) = node.value { return [s] }
     guard case .array(let items) = node.value else {
-      typeError(node, path, expected: "an array of strings", example: "[\"one\", \"two\"]")
+      typeError(node, path(), expected: "an array of strings", example: "[\"one\", \"two\"]")
       return nil
     }
     var result: [String] = []
     for (i, item) in items.enumerated() {
-      if let s = string(item, "\(path)[\(i)]") { result.append(s) }
+      if let s = string(item, "\(path())[\(i)]") { result.append(s) }
     }
     return result
   }
 
   /// A value from a fixed set of names, with a suggestion for misspellings.
   mutating func choice<T>(
-    _ node: JSONNode, _ path: String, what: String, names: [String], lookup: (String) -> T?
+    _ node: JSONNode, _ path: @autoclosure () -> String, what: String, names: [String], lookup: (String) -> T?
   ) -> T? {
-    guard let s = string(node, path, example: "\"\(names[0])\"") else { return nil }
+    guard let s = string(node, path(), example: "\"\(names[0])\"") else { return nil }
     if let v = lookup(s) { return v }
     let list = names.map { "'\($0)'" }.joined(separator: ", ")
     error(
-      node.offset, path, "unknown \(what) \(Sanitize.quote(s))",
+      node.offset, path(), "unknown \(what) \(Sanitize.quote(s))",
       Suggest.didYouMean(s, among: names, otherwise: "use one of \(list)"))
     return nil
   }
 
   /// Reports keys that appear twice in an object; returns the members with later duplicates removed.
-  mutating func uniqueMembers(_ members: [JSONMember], _ path: String) -> [JSONMember] {
+  mutating func uniqueMembers(_ members: [JSONMember], _ path: @autoclosure () -> String) -> [JSONMember] {
     if members.count < 2 { return members }
+    if members.count <= 12 {
+      // Small objects (nearly all of them): compare pairs, no hashing, no allocation.
+      var duplicate = false
+      outer: for i in 1..<members.count {
+        for j in 0..<i where members[j].key == members[i].key {
+          duplicate = true
+          break outer
+        }
+      }
+      if !duplicate { return members }
+    }
     var seen = Set<String>()
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
@@ -138,7 +149,7 @@ struct DecodingContext {
         result.append(m)
       } else {
         error(
-          m.keyOffset, join(path, m.key), "duplicate key \(Sanitize.quote(m.key))",
+          m.keyOffset, join(path(), m.key), "duplicate key \(Sanitize.quote(m.key))",
           "remove one of the two")
       }
     }
@@ -160,10 +171,42 @@ struct DecodingContext {
 func join(_ path: String, _ key: String) -> String {
   // A long unknown key is shortened so that it cannot flood the message.
   let shown = key.utf8.count > 40 && key.count > 40 ? String(key.prefix(40)) + "…" : key
-  let safe = shown.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? shown : "'\(shown)'"
-  return path.isEmpty ? safe : path + "." + safe
+  let safe = isPlainKey(shown) ? shown : "'\(shown)'"
+  return path.isEmpty ? safe : concat(path, ".", safe)
+}
+
+/// Joins strings with one allocation (paths are built for every element, so `+`'s repeated
+/// growth showed up in profiles).
+func concat(_ parts: String...) -> String {
+  var total = 0
+  for p in parts { total += p.utf8.count }
+  return String(unsafeUninitializedCapacity: total) { buffer in
+    var i = 0
+    for var p in parts {
+      p.withUTF8 { bytes in
+        for b in bytes {
+          buffer[i] = b
+          i += 1
+        }
+      }
+    }
+    return i
+  }
 }
 
 extension Double {
   func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(hi, Swift.max(lo, self)) }
+}
+
+/// Whether a key can be written bare in a path: ASCII letters, digits and `_` take a fast
+/// path; other text falls back to Unicode letter and number properties.
+@inline(__always)
+func isPlainKey(_ key: String) -> Bool {
+  var ascii = true
+  for b in key.utf8 {
+    if b >= 0x80 { ascii = false; break }
+    let isWord = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+    if !isWord { return false }
+  }
+  return ascii || key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
 }

@@ -19,6 +19,9 @@ extension SceneDecoder {
     .header: ["level"], .sectionHeader: ["level"],
   ]
 
+  static let commonKeySet = Set(commonKeys)
+  static let kindKeySets: [ElementKind: Set<String>] = kindKeys.mapValues { Set($0) }
+
   static var allKindNames: [String] {
     ElementKind.allCases.map(\.rawValue) + ElementKind.aliases.keys.sorted()
   }
@@ -137,7 +140,7 @@ extension SceneDecoder {
       children.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
         if let c = decodeElement(
-          item, path: "\(elementPath)[\(i)]", parent: index, depth: depth + 1, stringKind: childKind)
+          item, path: concat(elementPath, "[", String(i), "]"), parent: index, depth: depth + 1, stringKind: childKind)
         {
           children.append(c)
         }

@@ -3,7 +3,9 @@ extension SceneDecoder {
   mutating func applyProperties(
     _ members: [JSONMember], to index: ElementIndex, kind: ElementKind, path: String, depth: Int
   ) {
-    var e = elements[index]
+    // Move the element out of the table (no copy of its fields), and back at the end.
+    var e = Element(kind: kind)
+    swap(&e, &elements[index])
     var setTraits: Traits?
     var addTraits: Traits = []
     var removeTraits: Traits = []
@@ -27,22 +29,22 @@ extension SceneDecoder {
     var pages: Int?
     var page: Int?
     var selectedIndex: (Int, JSONNode)?
-    let allowed = SceneDecoder.commonKeys + (SceneDecoder.kindKeys[kind] ?? [])
     for m in members {
-      let p = join(path, m.key)
+      let p = { join(path, m.key) }
       let v = m.value
-      if !SceneDecoder.commonKeys.contains(m.key), !(SceneDecoder.kindKeys[kind] ?? []).contains(m.key) {
+      if !SceneDecoder.commonKeySet.contains(m.key), !(SceneDecoder.kindKeySets[kind]?.contains(m.key) ?? false) {
+        let allowed = SceneDecoder.commonKeys + (SceneDecoder.kindKeys[kind] ?? [])
         let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted()
         if !owners.isEmpty {
           let list = owners.map { "'\($0)'" }.joined(separator: ", ")
           context.error(
-            m.keyOffset, p, "'\(m.key)' applies to \(list) elements, not to '\(kind.rawValue)'",
+            m.keyOffset, p(), "'\(m.key)' applies to \(list) elements, not to '\(kind.rawValue)'",
             owners.count == 1 ? "remove it, or make the element a '\(owners[0])'" : "remove it, or change the kind")
         } else if let guess = Suggest.closest(to: m.key, among: allowed) {
-          context.error(m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", "did you mean '\(guess)'?")
+          context.error(m.keyOffset, p(), "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", "did you mean '\(guess)'?")
         } else if let kindGuess = Suggest.closest(to: m.key, among: SceneDecoder.allKindNames) {
           context.error(
-            m.keyOffset, p, "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'",
+            m.keyOffset, p(), "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'",
             "did you mean '\(kindGuess)'? (an element has one kind: put it in an element of its own)")
         } else {
           context.unknownKey(m, path, allowed: allowed, context: "'\(kind.rawValue)'")
@@ -52,11 +54,11 @@ extension SceneDecoder {
       }
       switch m.key {
       case "id":
-        if let s = context.string(v, p, example: "\"sendButton\"") {
-          register(id: s, for: index, offset: v.offset, path: p)
+        if let s = context.string(v, p(), example: "\"sendButton\"") {
+          register(id: s, for: index, offset: v.offset, path: p())
           e.id = elements[index].id
         }
-      case "label": e.label = context.string(v, p) ?? e.label
+      case "label": e.label = context.string(v, p()) ?? e.label
       case "value":
         at.value = v.offset
         if case .number(let x, let literal) = v.value {
@@ -64,84 +66,84 @@ extension SceneDecoder {
             numericValue = x
             valueLiteral = literal
           } else {
-            context.error(v.offset, p, "\(Sanitize.quote(literal)) is not a finite number", "write a finite number such as 5, or a string")
+            context.error(v.offset, p(), "\(Sanitize.quote(literal)) is not a finite number", "write a finite number such as 5, or a string")
           }
         } else {
-          e.value = context.string(v, p)
+          e.value = context.string(v, p())
         }
-      case "hint": e.hint = context.string(v, p)
-      case "identifier": e.identifier = context.string(v, p)
-      case "language": e.language = context.string(v, p, example: "\"en\"")
-      case "inputLabels": e.inputLabels = context.strings(v, p) ?? []
-      case "customContent": e.customContent = decodeCustomContent(v, p)
-      case "traits": setTraits = decodeTraits(v, p)
-      case "addTraits": addTraits = decodeTraits(v, p) ?? []
-      case "removeTraits": removeTraits = decodeTraits(v, p) ?? []
-      case "element": e.isElement = context.bool(v, p) ?? e.isElement
-      case "hidden": e.hidden = context.bool(v, p) ?? false
+      case "hint": e.hint = context.string(v, p())
+      case "identifier": e.identifier = context.string(v, p())
+      case "language": e.language = context.string(v, p(), example: "\"en\"")
+      case "inputLabels": e.inputLabels = context.strings(v, p()) ?? []
+      case "customContent": e.customContent = decodeCustomContent(v, p())
+      case "traits": setTraits = decodeTraits(v, p())
+      case "addTraits": addTraits = decodeTraits(v, p()) ?? []
+      case "removeTraits": removeTraits = decodeTraits(v, p()) ?? []
+      case "element": e.isElement = context.bool(v, p()) ?? e.isElement
+      case "hidden": e.hidden = context.bool(v, p()) ?? false
       case "grouping":
-        e.grouping = context.choice(v, p, what: "grouping", names: ["combine", "contain", "ignore", "none"], lookup: Grouping.init(rawValue:)) ?? .none
-      case "groupChildren": e.groupsChildren = context.bool(v, p) ?? false
+        e.grouping = context.choice(v, p(), what: "grouping", names: ["combine", "contain", "ignore", "none"], lookup: Grouping.init(rawValue:)) ?? .none
+      case "groupChildren": e.groupsChildren = context.bool(v, p()) ?? false
       case "order":
-        if let items = context.array(v, p, example: "[\"title\", \"subtitle\"]") {
+        if let items = context.array(v, p(), example: "[\"title\", \"subtitle\"]") {
           var refs: [(String, Int, String)] = []
           for (i, item) in items.enumerated() {
-            if let s = context.string(item, "\(p)[\(i)]", example: "\"elementId\"") { refs.append((s, item.offset, "\(p)[\(i)]")) }
+            if let s = context.string(item, "\(p())[\(i)]", example: "\"elementId\"") { refs.append((s, item.offset, "\(p())[\(i)]")) }
           }
           pendingOrders.append((index, refs))
         }
-      case "sortPriority": e.sortPriority = context.number(v, p, in: -1_000_000...1_000_000) ?? 0
+      case "sortPriority": e.sortPriority = context.number(v, p(), in: -1_000_000...1_000_000) ?? 0
       case "container":
-        e.containerType = context.choice(v, p, what: "container type", names: ContainerType.allCases.map(\.rawValue), lookup: ContainerType.init(rawValue:)) ?? .none
-      case "modal": e.isModal = context.bool(v, p) ?? e.isModal
-      case "actions": e.actions = decodeActions(v, p)
-      case "rotors": e.rotors = decodeRotors(v, p)
-      case "onActivate": e.onActivate = decodeEffects(v, p)
-      case "onIncrement": e.onIncrement = decodeEffects(v, p)
-      case "onDecrement": e.onDecrement = decodeEffects(v, p)
-      case "onMagicTap": e.onMagicTap = decodeEffects(v, p)
-      case "onEscape": e.onEscape = decodeEffects(v, p)
-      case "frame": e.layout.frame = decodeFrame(v, p)
-      case "width": e.layout.width = context.number(v, p, in: 0...100_000)
-      case "height": e.layout.height = context.number(v, p, in: 0...100_000)
-      case "minWidth": e.layout.minWidth = context.number(v, p, in: 0...100_000)
-      case "minHeight": e.layout.minHeight = context.number(v, p, in: 0...100_000)
-      case "padding": e.layout.padding = decodeInsets(v, p) ?? .zero
-      case "spacing": e.layout.spacing = context.number(v, p, in: 0...10_000)
+        e.containerType = context.choice(v, p(), what: "container type", names: ContainerType.allCases.map(\.rawValue), lookup: ContainerType.init(rawValue:)) ?? .none
+      case "modal": e.isModal = context.bool(v, p()) ?? e.isModal
+      case "actions": e.actions = decodeActions(v, p())
+      case "rotors": e.rotors = decodeRotors(v, p())
+      case "onActivate": e.onActivate = decodeEffects(v, p())
+      case "onIncrement": e.onIncrement = decodeEffects(v, p())
+      case "onDecrement": e.onDecrement = decodeEffects(v, p())
+      case "onMagicTap": e.onMagicTap = decodeEffects(v, p())
+      case "onEscape": e.onEscape = decodeEffects(v, p())
+      case "frame": e.layout.frame = decodeFrame(v, p())
+      case "width": e.layout.width = context.number(v, p(), in: 0...100_000)
+      case "height": e.layout.height = context.number(v, p(), in: 0...100_000)
+      case "minWidth": e.layout.minWidth = context.number(v, p(), in: 0...100_000)
+      case "minHeight": e.layout.minHeight = context.number(v, p(), in: 0...100_000)
+      case "padding": e.layout.padding = decodeInsets(v, p()) ?? .zero
+      case "spacing": e.layout.spacing = context.number(v, p(), in: 0...10_000)
       case "alignment":
-        e.layout.alignment = context.choice(v, p, what: "alignment", names: Alignment.allCases.map(\.rawValue), lookup: Alignment.init(rawValue:))
+        e.layout.alignment = context.choice(v, p(), what: "alignment", names: Alignment.allCases.map(\.rawValue), lookup: Alignment.init(rawValue:))
       case "style":
-        e.layout.textStyle = context.choice(v, p, what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
-      case "fixedSize": e.layout.fixedTextSize = context.bool(v, p) ?? false
-      case "lines": e.layout.maxLines = context.integer(v, p, in: 0...1000) ?? 0
-      case "selected": selected = context.bool(v, p)
-      case "enabled": enabled = context.bool(v, p)
-      case "editing": editing = context.bool(v, p)
-      case "symbol": e.symbol = context.string(v, p, example: "\"paperclip\"")
+        e.layout.textStyle = context.choice(v, p(), what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
+      case "fixedSize": e.layout.fixedTextSize = context.bool(v, p()) ?? false
+      case "lines": e.layout.maxLines = context.integer(v, p(), in: 0...1000) ?? 0
+      case "selected": selected = context.bool(v, p())
+      case "enabled": enabled = context.bool(v, p())
+      case "editing": editing = context.bool(v, p())
+      case "symbol": e.symbol = context.string(v, p(), example: "\"paperclip\"")
       case "note": break
-      case "min": range.min = context.number(v, p, in: -1e12...1e12); at.min = v.offset
-      case "max": range.max = context.number(v, p, in: -1e12...1e12); at.max = v.offset
+      case "min": range.min = context.number(v, p(), in: -1e12...1e12); at.min = v.offset
+      case "max": range.max = context.number(v, p(), in: -1e12...1e12); at.max = v.offset
       case "step":
         if case .number(let x, let literal) = v.value, x.isFinite, x <= 0 {
-          context.error(v.offset, p, "the step \(Sanitize.quote(literal)) is not positive", "use a number greater than 0, such as 1")
+          context.error(v.offset, p(), "the step \(Sanitize.quote(literal)) is not positive", "use a number greater than 0, such as 1")
         } else {
-          range.step = context.number(v, p, in: 1e-9...1e12)
+          range.step = context.number(v, p(), in: 1e-9...1e12)
         }
       case "format": formatNode = v
-      case "values": stepNames = context.strings(v, p); at.values = v.offset
-      case "on": on = context.bool(v, p)
-      case "text": text = context.string(v, p)
-      case "placeholder": e.placeholder = context.string(v, p)
-      case "title": title = context.string(v, p)
-      case "message": message = context.string(v, p)
-      case "back": if let s = context.string(v, p, example: "\"Mailboxes\"") { back = (s, v) }
+      case "values": stepNames = context.strings(v, p()); at.values = v.offset
+      case "on": on = context.bool(v, p())
+      case "text": text = context.string(v, p())
+      case "placeholder": e.placeholder = context.string(v, p())
+      case "title": title = context.string(v, p())
+      case "message": message = context.string(v, p())
+      case "back": if let s = context.string(v, p(), example: "\"Mailboxes\"") { back = (s, v) }
       case "leading": leading = v
       case "trailing": trailing = v
-      case "largeTitle": _ = context.bool(v, p)
-      case "selectedIndex": if let i = context.integer(v, p, in: 0...10_000) { selectedIndex = (i, v) }
-      case "pages": pages = context.integer(v, p, in: 1...1000)
-      case "page": page = context.integer(v, p, in: 1...1000)
-      case "level": _ = context.integer(v, p, in: 1...6)
+      case "largeTitle": _ = context.bool(v, p())
+      case "selectedIndex": if let i = context.integer(v, p(), in: 0...10_000) { selectedIndex = (i, v) }
+      case "pages": pages = context.integer(v, p(), in: 1...1000)
+      case "page": page = context.integer(v, p(), in: 1...1000)
+      case "level": _ = context.integer(v, p(), in: 1...6)
       default: break
       }
     }
@@ -227,7 +229,7 @@ extension SceneDecoder {
       e.value = Adjustment.format(numericValue!)
     }
     if let title { e.visibleText = title }
-    elements[index] = e
+    swap(&e, &elements[index])
     // Synthesised children.
     if kind == .navigationBar {
       if let (label, node) = back {

@@ -41,7 +41,6 @@ public enum SceneLoader {
 
   /// Loads a scene from bytes; `name` is used in messages.
   public static func load(bytes: [UInt8], name: String) throws(SceneLoadError) -> Loaded {
-    let source = SourceText(bytes: bytes)
     let root: JSONNode
     do {
       root = try JSON5Parser.parse(bytes)
@@ -49,15 +48,16 @@ public enum SceneLoader {
       throw SceneLoadError(
         file: name,
         diagnostics: [Diagnostic(offset: error.offset, path: "", message: error.message, fix: error.fix)],
-        source: source)
+        source: SourceText(bytes: bytes))
     }
     var decoder = SceneDecoder()
     let decoded = decoder.decode(root, sourceName: name)
     guard let scene = decoded, !decoder.context.hasErrors else {
-      throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: source)
+      throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))
     }
     let warnings = (decoder.context.diagnostics + SceneLint.warnings(for: scene)).sortedForDisplay()
-    return Loaded(scene: scene, warnings: warnings, source: source)
+    // The line table is built only when there is something to locate.
+    return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
   }
 }
 

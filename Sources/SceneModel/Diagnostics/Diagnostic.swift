@@ -37,17 +37,24 @@ public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
 
   /// One line per problem: `file:line:column: path: message; fix`.
   public var description: String {
-    diagnostics.map { DiagnosticFormatter.line(for: $0, file: file, source: source) }
-      .joined(separator: "\n")
+    // Locate every problem in one pass over the offsets (many problems on one very long
+    // line would otherwise rescan the line for each).
+    let locations = source?.locations(ofOffsets: diagnostics.map(\.offset))
+    return diagnostics.enumerated().map { i, d in
+      DiagnosticFormatter.line(for: d, file: file, location: locations?[i])
+    }.joined(separator: "\n")
   }
 }
 
 /// Renders diagnostics as `file:line:column: [warning: ]path: message; fix` lines.
 public enum DiagnosticFormatter {
   public static func line(for d: Diagnostic, file: String, source: SourceText?) -> String {
+    line(for: d, file: file, location: source.map { $0.location(ofOffset: d.offset) })
+  }
+
+  public static func line(for d: Diagnostic, file: String, location lineColumn: (line: Int, column: Int)?) -> String {
     var location = file
-    if let source {
-      let (line, column) = source.location(ofOffset: d.offset)
+    if let (line, column) = lineColumn {
       location += ":\(line):\(column)"
     }
     let severity = d.severity == .warning ? "warning: " : "error: "

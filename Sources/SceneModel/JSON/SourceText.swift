@@ -45,6 +45,35 @@ public struct SourceText: Sendable {
     return (low + 1, column)
   }
 
+  /// Locations of many offsets at once. Offsets on the same line are located by continuing
+  /// the column count from the previous one, so the total work is one pass per line however
+  /// many problems a line has.
+  public func locations(ofOffsets offsets: [Int]) -> [(line: Int, column: Int)] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var result = Array(repeating: (line: 1, column: 1), count: offsets.count)
+    var previous: (line: Int, offset: Int, column: Int)?
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in order {
+        let target = min(max(offsets[i], 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+          let mid = (low + high + 1) / 2
+          if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        let column: Int
+        if let p = previous, p.line == low, p.offset <= target {
+          column = p.column + UTF8Scan.column(buffer, lineStart: p.offset, offset: target) - 1
+        } else {
+          column = UTF8Scan.column(buffer, lineStart: lineStarts[low], offset: target)
+        }
+        previous = (low, target, column)
+        result[i] = (low + 1, column)
+      }
+    }
+    return result
+  }
+
   /// Location of `offset` computed by scanning `buffer` from the start, without building a
   /// line table. Used by the parser to describe where a container was opened.
   static func location(in buffer: UnsafeBufferPointer<UInt8>, ofOffset offset: Int) -> (

@@ -155,8 +155,9 @@ public enum Adjustment: Sendable, Equatable {
       switch r.format {
       case .percent:
         let span = r.maximum - r.minimum
-        let fraction = span > 0 ? (r.current - r.minimum) / span : 0
-        return "\(Int((fraction * 100).rounded()))%"
+        let fraction = span > 0 && span.isFinite ? (r.current - r.minimum) / span : 0
+        let percent = (fraction * 100).rounded()
+        return percent.isFinite ? "\(Int(max(-1e9, min(1e9, percent))))%" : "0%"
       case .number: return Adjustment.format(r.current)
       case .template(let t): return t.replacingAll("{value}", with: Adjustment.format(r.current))
       }
@@ -184,7 +185,7 @@ public enum Adjustment: Sendable, Equatable {
 
   /// Formats a number without a trailing ".0".
   public static func format(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+    if x.isFinite, x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
     return String(x)
   }
 }

@@ -24,8 +24,15 @@ public enum ElementKind: String, CaseIterable, Sendable {
 
   /// Looks a kind up by name or alias.
   public static func named(_ name: String) -> ElementKind? {
-    ElementKind(rawValue: name) ?? aliases[name]
+    byName[name]
   }
+
+  /// Kinds by name and alias, for one hash lookup per key while decoding.
+  static let byName: [String: ElementKind] = {
+    var table = aliases
+    for k in allCases { table[k.rawValue] = k }
+    return table
+  }()
 
   /// Traits an element of this kind has unless the scene says otherwise.
   public var defaultTraits: Traits {
