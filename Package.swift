@@ -43,7 +43,9 @@ let package = Package(
     .testTarget(
       name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine"], exclude: ["Transcripts"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
-    .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["AxsimCommandLine"]),
+    .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["AxsimCommandLine", "InspectorUI", "InspectorCore", "TerminalCanvas", "axsim"]),
   ]
 )

@@ -1,8 +1,118 @@
+import AssistiveTechnologies
 import AxsimCommandLine
+import CursesTerminal
+import Foundation
+import InspectorCore
+import InspectorUI
+import SceneModel
+import TerminalCanvas
 
-/// Opens the interactive app (the ncurses front end).
+/// Opens the interactive app: loads the scene and keymap, runs the session on ncurses, and
+/// restores the terminal on every way out before anything is printed.
 enum InteractiveApp {
   static func run(_ options: Options, environment: Environment) -> CommandOutput {
-    CommandOutput(stderr: "axsim: the interactive app is not built yet; use 'axsim speak' or 'axsim run'\n", status: CommandOutput.failure)
+    let headless = HeadlessCommands(environment: environment)
+    let loaded: SceneLoader.Loaded
+    switch headless.loadScene(options.scene) {
+    case .success(let l): loaded = l
+    case .failure(let f): return f
+    }
+    let scene = loaded.scene
+    var screen = 0
+    if let id = options.screen {
+      guard let s = scene.screenIndex[id] else {
+        let ids = scene.screens.map(\.id)
+        let hint = Suggest.closest(to: id, among: ids).map { "did you mean '\($0)'?" } ?? "the screens are " + ids.map { "'\($0)'" }.joined(separator: ", ")
+        return CommandOutput(stderr: UsageError(message: "no screen has the id '\(id)'", suggestion: hint).description + "\n", status: CommandOutput.badInput)
+      }
+      screen = s
+    }
+    let processEnvironment = ProcessInfo.processInfo.environment
+    let configDirectory = KeymapLoader.configDirectory(environment: processEnvironment)
+    let keymap: Keymap
+    switch KeymapLoader.load(keymapPath: options.keymap, configDirectory: configDirectory, readFile: readTextFile) {
+    case .success(let k): keymap = k
+    case .failure(let error): return CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput)
+    }
+    var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints)
+    if let hints = options.speakHints { speech.speakHints = hints }
+    let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, contentSize: options.contentSize, screen: screen), options: speech)
+
+    let curses: CursesTerminal
+    do {
+      curses = try CursesTerminal(theme: Theme.standard, options: .init(colors: options.noColor ? .never : .automatic))
+    } catch {
+      return CommandOutput(stderr: "axsim: error: \(error.description)\n", status: CommandOutput.failure)
+    }
+    let terminal = MeteredTerminal(curses)
+    var state = AppState(voiceOver: voiceOver, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
+    state.watching = options.watch && state.scenePath != nil
+    state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
+    if !state.warnings.isEmpty {
+      state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
+    }
+    let session = Session(state: state, terminal: terminal, environment: sessionEnvironment(environment), invalidate: { curses.invalidate() })
+    let ending = session.run()
+    curses.restore()
+    if let statsPath = processEnvironment["AXSIM_STATS_FILE"], !statsPath.isEmpty {
+      let lines = terminal.bytesPerFrame.map(String.init).joined(separator: "\n")
+      try? (lines + "\n").write(toFile: statsPath, atomically: true, encoding: .utf8)
+    }
+    switch ending {
+    case .quit, .endOfInput: return CommandOutput()
+    case .signal(let n): return CommandOutput(status: 128 + n)
+    }
+  }
+
+  static func readTextFile(_ path: String) throws -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  static func sessionEnvironment(_ environment: Environment) -> SessionEnvironment {
+    SessionEnvironment(
+      loadScene: { path in
+        let headless = HeadlessCommands(environment: environment)
+        switch headless.loadScene(path) {
+        case .success(let l):
+          return .success((l.scene, l.warnings.map { DiagnosticFormatter.line(for: $0, file: l.scene.sourceName, source: l.source) }))
+        case .failure(let f):
+          return .failure(SceneReloadFailure(lines: f.stderr.split(separator: "\n").map(String.init)))
+        }
+      },
+      fileStamp: { path in
+        guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (a[.size] as? NSNumber)?.intValue ?? -1
+        return "\(date)-\(size)"
+      },
+      writeFile: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) },
+      timestamp: {
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        f.locale = Locale(identifier: "en_US_POSIX")
+        return f.string(from: Date())
+      })
+  }
+}
+
+/// Passes through to the curses terminal and records the bytes each frame wrote, for the
+/// benchmark (`AXSIM_STATS_FILE`).
+final class MeteredTerminal: TerminalDevice {
+  let inner: CursesTerminal
+  private(set) var bytesPerFrame: [Int] = []
+
+  init(_ inner: CursesTerminal) { self.inner = inner }
+
+  var size: Size { inner.size }
+
+  func present(_ grid: Grid) {
+    let before = inner.bytesWritten
+    inner.present(grid)
+    bytesPerFrame.append(inner.bytesWritten - before)
+  }
+
+  func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
+    inner.nextEvent(timeoutMilliseconds: timeoutMilliseconds)
   }
 }

@@ -136,7 +136,8 @@ public struct SceneLayout {
       let t = textSize(e, width: inner)
       return (t.width + 16, max(e.kind == .tab ? 49 : 32, t.height + 8))
     case .button, .backButton, .link:
-      if text(e) == nil || text(e) == "" { return (44, 44) }
+      // Icon-only buttons (a symbol and no visible title) get the 44 pt minimum target.
+      if text(e) == nil || text(e) == "" || (e.symbol != nil && e.visibleText == nil) { return (44, 44) }
       let t = textSize(e, width: max(0, inner - 16))
       return (min(width, t.width + 16 + pad.leading + pad.trailing), max(SceneLayout.controlHeight, t.height + 8))
     case .text, .header, .sectionHeader, .element:
@@ -205,7 +206,7 @@ public struct SceneLayout {
       let extra = available - total
       if !spacers.isEmpty {
         for i in spacers { widths[i] = extra / Double(spacers.count) }
-      } else if let last = children.indices.last(where: { scene.elements[children[$0]].kind.showsText && scene.elements[children[$0]].children.isEmpty }) {
+      } else if e.kind != .navigationBar, let last = children.indices.last(where: { scene.elements[children[$0]].kind.showsText && scene.elements[children[$0]].children.isEmpty }) {
         // The last text child takes the rest of the row, as a label in a table cell does.
         widths[last] += extra
       }

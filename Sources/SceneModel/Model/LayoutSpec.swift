@@ -17,9 +17,15 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   public var maxY: Double { y + height }
   public var isEmpty: Bool { width <= 0 || height <= 0 }
 
-  /// `[x, y, w, h]` with whole numbers printed without decimals.
+  /// `[x, y, w, h]` in points, rounded to a tenth, whole numbers without decimals.
   public var description: String {
-    "[\(Adjustment.format(x)), \(Adjustment.format(y)), \(Adjustment.format(width)), \(Adjustment.format(height))]"
+    "[\(Frame.format(x)), \(Frame.format(y)), \(Frame.format(width)), \(Frame.format(height))]"
+  }
+
+  /// A coordinate rounded to a tenth of a point ("130.9", "59").
+  public static func format(_ v: Double) -> String {
+    let tenth = (v * 10).rounded() / 10
+    return Adjustment.format(tenth)
   }
 }
 

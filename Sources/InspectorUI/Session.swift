@@ -1,0 +1,135 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+
+/// What the run loop needs from the outside world, injected so tests run it headless.
+public struct SessionEnvironment: Sendable {
+  /// Loads a scene file: the scene and its warnings, or the rendered problems.
+  public var loadScene:
+    @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>
+  /// A stamp that changes when the file changes (modification time and size); nil if missing.
+  public var fileStamp: @Sendable (String) -> String?
+  /// Writes a text file.
+  public var writeFile: @Sendable (String, String) throws -> Void
+  /// A timestamp for file names, such as "20261130-101500".
+  public var timestamp: @Sendable () -> String
+
+  public init(
+    loadScene:
+      @escaping @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>,
+    fileStamp: @escaping @Sendable (String) -> String?,
+    writeFile: @escaping @Sendable (String, String) throws -> Void,
+    timestamp: @escaping @Sendable () -> String
+  ) {
+    self.loadScene = loadScene
+    self.fileStamp = fileStamp
+    self.writeFile = writeFile
+    self.timestamp = timestamp
+  }
+}
+
+/// The interactive run loop over any `TerminalDevice`: events in, reducer, effects, render.
+///
+/// Single-threaded and synchronous; time enters only as `.tick` events (the terminal's read
+/// timeout), which is when a watched file is checked for changes.
+public final class Session {
+  public private(set) var state: AppState
+  let terminal: any TerminalDevice
+  let environment: SessionEnvironment
+  /// Called for `.redraw` (Ctrl-L), so a real terminal can repaint from scratch.
+  let invalidate: () -> Void
+  var lastStamp: String?
+
+  /// How the loop ended.
+  public enum Ending: Equatable, Sendable {
+    case quit
+    case signal(Int32)
+    case endOfInput
+  }
+
+  public init(
+    state: AppState, terminal: any TerminalDevice, environment: SessionEnvironment,
+    invalidate: @escaping () -> Void = {}
+  ) {
+    self.state = state
+    self.terminal = terminal
+    self.environment = environment
+    self.invalidate = invalidate
+    if state.watching, let path = state.scenePath { lastStamp = environment.fileStamp(path) }
+  }
+
+  /// Runs until quit, a signal or the end of input.
+  public func run() -> Ending {
+    state.size = terminal.size
+    if state.log.entries.isEmpty { state.log.append(state.voiceOver.start(), key: nil) }
+    draw()
+    while true {
+      let event = terminal.nextEvent(timeoutMilliseconds: state.watching ? 250 : 1000)
+      var effects: [AppEffect] = []
+      switch event {
+      case .key(let key):
+        effects = AppReducer.handle(.keyPressed(key), &state)
+      case .resize(let size):
+        effects = AppReducer.handle(.resized(size), &state)
+      case .tick:
+        guard state.watching, let path = state.scenePath else { continue }
+        let stamp = environment.fileStamp(path)
+        guard stamp != lastStamp else { continue }
+        lastStamp = stamp
+        effects = [.reload]
+      case .signal(let n):
+        return .signal(n)
+      case .endOfInput:
+        return .endOfInput
+      }
+      for effect in effects {
+        if let ending = perform(effect) { return ending }
+      }
+      draw()
+    }
+  }
+
+  func draw() {
+    state.frame += 1
+    terminal.present(Screen.render(state))
+  }
+
+  /// Performs one effect; returns an ending for `.quit`.
+  func perform(_ effect: AppEffect) -> Ending? {
+    switch effect {
+    case .quit:
+      return .quit
+    case .reload:
+      guard let path = state.scenePath else { return nil }
+      lastStamp = environment.fileStamp(path)
+      let result = environment.loadScene(path)
+      _ = AppReducer.handle(.sceneReloaded(result), &state)
+    case .saveTranscript:
+      _ = AppReducer.handle(.transcriptSaved(saveTranscript()), &state)
+    case .redraw:
+      invalidate()
+    case .bell:
+      break
+    }
+    return nil
+  }
+
+  /// Writes the session as Markdown and as JSON lines next to the working directory.
+  func saveTranscript() -> Result<[String], SceneReloadFailure> {
+    let base = "axsim-transcript-" + environment.timestamp()
+    let utterances = state.log.entries.map(\.utterance)
+    let scene = state.scene
+    let markdown = Transcript.markdown(
+      utterances, scene: scene, title: "axsim session: \(scene.title)")
+    let jsonLines =
+      utterances.map { Transcript.jsonObject($0, scene: scene) }.joined(separator: "\n") + "\n"
+    do {
+      try environment.writeFile(base + ".md", markdown)
+      try environment.writeFile(base + ".jsonl", jsonLines)
+      return .success([base + ".md", base + ".jsonl"])
+    } catch {
+      return .failure(SceneReloadFailure(lines: ["\(error)"]))
+    }
+  }
+}

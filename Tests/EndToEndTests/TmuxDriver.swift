@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Drives the real `axsim` binary in a private tmux server: start, send keys, read the screen.
+///
+/// Waits poll `capture-pane` until the expected text appears (never a fixed sleep), with a
+/// deadline so a broken build fails instead of hanging.
+final class TmuxDriver {
+  let socket: String
+  let workDirectory: URL
+  let session = "axsim"
+
+  init() throws {
+    socket = "axsim-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"], output: false)
+    try? FileManager.default.removeItem(at: workDirectory)
+  }
+
+  /// The `axsim` executable built next to the test bundle.
+  static func binary() -> String? {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var candidates = [here, here.deletingLastPathComponent()]
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build/debug"))
+    for dir in candidates {
+      let path = dir.appendingPathComponent("axsim").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// Runs a tmux client command and returns what it printed.
+  ///
+  /// Uses `posix_spawn` and `waitpid` directly, with output going to a file: the command that
+  /// starts the server must not hand it a pipe (the server would keep it open), and
+  /// Foundation's `Process.waitUntilExit` was seen to miss the exit of a daemonising child.
+  @discardableResult
+  func tmux(_ arguments: [String], output: Bool = true) throws -> String {
+    let outFile = workDirectory.appendingPathComponent("tmux-out-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { unlink(outFile) }
+    let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output ? outFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let cArgs = argv.map { strdup($0) } + [nil]
+    defer { cArgs.forEach { free($0) } }
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArgs, environ)
+    guard spawned == 0 else { throw SpawnFailed(code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    guard output else { return "" }
+    return (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
+  }
+
+  struct SpawnFailed: Error { var code: Int32 }
+
+  /// Starts a shell command in a 100×30 session (or the given size).
+  func start(_ command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    let script = workDirectory.appendingPathComponent("run.sh")
+    try ("#!/bin/sh\n" + command + "\n").write(to: script, atomically: true, encoding: .utf8)
+    var args = ["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"]
+    for (k, v) in environment { args += ["-e", "\(k)=\(v)"] }
+    args += ["sh", script.path]
+    try tmux(args, output: false)
+    try tmux(["set-option", "-t", session, "remain-on-exit", "on"], output: false)
+  }
+
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", session] + keys, output: false)
+  }
+
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", session])
+  }
+
+  /// Waits until the screen satisfies `condition`; returns the screen.
+  @discardableResult
+  func waitFor(_ what: String, timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      usleep(20_000)
+    }
+    Issue.record("timed out waiting for \(what); the screen was:\n\(last)")
+    throw TimedOut()
+  }
+
+  @discardableResult
+  func waitFor(text: String, timeout: Double = 10) throws -> String {
+    try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+  }
+
+  struct TimedOut: Error {}
+}
