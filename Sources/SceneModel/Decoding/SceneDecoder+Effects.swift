@@ -60,8 +60,12 @@ extension SceneDecoder {
       guard let s = context.string(v, p, example: "\"screenId\"") else { return nil }
       pendingScreenRefs.append((s, v.offset, p))
       return m.key == "push" ? .push(screen: s) : .present(screen: s)
-    case "pop": return .pop
-    case "dismiss": return .dismiss
+    case "pop", "dismiss":
+      guard case .bool(true) = v.value else {
+        context.error(v.offset, p, "'\(m.key)' takes true, found \(DecodingContext.describe(v))", "write { \(m.key): true }, or just \"\(m.key)\"")
+        return nil
+      }
+      return m.key == "pop" ? .pop : .dismiss
     case "toggle": return ref(v, p).map { .toggle($0) }
     case "select": return ref(v, p).map { .select($0) }
     case "show", "hide": return ref(v, p).map { .set($0, ElementPatch(hidden: m.key == "hide")) }
@@ -107,6 +111,9 @@ extension SceneDecoder {
     for (i, item) in items.enumerated() {
       let p = "\(path)[\(i)]"
       if case .string(let name) = item.value {
+        if name.isEmpty {
+          context.error(item.offset, p, "the action's name is empty", "name it after what it does, such as \"Delete\"")
+        }
         result.append(CustomAction(name: name, effects: []))
         continue
       }

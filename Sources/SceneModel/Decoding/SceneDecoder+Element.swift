@@ -15,7 +15,7 @@ extension SceneDecoder {
     .searchField: ["text", "placeholder"], .textArea: ["text", "placeholder"],
     .navigationBar: ["title", "back", "leading", "trailing", "largeTitle"],
     .alert: ["title", "message"], .sheet: ["title", "message"], .modal: ["title", "message"],
-    .segmented: ["selectedIndex"], .pageControl: ["pages", "page"],
+    .segmented: ["selectedIndex"], .tabBar: ["selectedIndex"], .pageControl: ["pages", "page"],
     .header: ["level"], .sectionHeader: ["level"],
   ]
 

@@ -108,7 +108,7 @@ extension SceneDecoder {
       case "height": e.layout.height = context.number(v, p(), in: 0...100_000)
       case "minWidth": e.layout.minWidth = context.number(v, p(), in: 0...100_000)
       case "minHeight": e.layout.minHeight = context.number(v, p(), in: 0...100_000)
-      case "padding": e.layout.padding = decodeInsets(v, p()) ?? .zero
+      case "padding": e.layout.padding = decodeInsets(v, p())
       case "spacing": e.layout.spacing = context.number(v, p(), in: 0...10_000)
       case "alignment":
         e.layout.alignment = context.choice(v, p(), what: "alignment", names: Alignment.allCases.map(\.rawValue), lookup: Alignment.init(rawValue:))
@@ -168,9 +168,19 @@ extension SceneDecoder {
     }
     // Adjustable values.
     if kind == .pageControl {
+      // A page control steps through its pages; the range keys do not apply.
+      for (key, offset) in [("min", at.min), ("max", at.max), ("values", at.values)] where offset != nil {
+        context.error(offset!, join(path, key), "'\(key)' does not apply to 'pageControl'", "use pages: and page: instead")
+      }
+      if let formatNode {
+        context.error(formatNode.offset, join(path, "format"), "'format' does not apply to 'pageControl'", "a page control speaks 'page N of M', so remove 'format'")
+      }
       let count = pages ?? 3
       e.adjustment = .range(.init(minimum: 1, maximum: Double(count), step: 1, current: Double(min(page ?? 1, count)), format: .template("page {value} of \(count)")))
     } else if let stepNames {
+      if let formatNode {
+        context.error(formatNode.offset, join(path, "format"), "'format' does not apply to named 'values'", "the values are spoken as written; remove 'format'")
+      }
       if stepNames.isEmpty {
         context.error(at.values ?? e.sourceOffset, join(path, "values"), "'values' is empty", "list the steps in order, such as [\"Small\", \"Medium\", \"Large\"]")
       } else {

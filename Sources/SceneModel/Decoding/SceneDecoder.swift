@@ -23,7 +23,7 @@ struct SceneDecoder {
   }
 
   static let topLevelKeys = [
-    "format", "title", "device", "settings", "initialScreen", "screens", "note",
+    "format", "title", "device", "settings", "initialScreen", "screens", "note", "$schema",
   ]
 
   mutating func decode(_ root: JSONNode, sourceName: String) -> Scene? {
@@ -57,6 +57,7 @@ struct SceneDecoder {
         if let s = context.string(m.value, "initialScreen") { initialScreen = (s, m.value.offset) }
       case "screens": screensNode = m.value
       case "note": break
+      case "$schema": _ = context.string(m.value, "$schema", example: "\"https://axsim.dev/schema/scene-1.json\"")
       default:
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
       }
@@ -131,6 +132,9 @@ struct SceneDecoder {
     var rootNode: JSONNode?
     for m in members where m.key == "id" {
       id = context.string(m.value, join(path, "id"), example: "\"home\"")
+      if id == "" {
+        context.error(m.value.offset, join(path, "id"), "the screen id is empty", "give the screen a name such as \"home\"")
+      }
     }
     for m in members where m.key == "root" { rootNode = m.value }
     var rootIndex: ElementIndex?

@@ -14,6 +14,11 @@ public enum SceneLint {
           "\(e.displayName) is an accessibility element and also has \(n) \(n == 1 ? "child" : "children"); VoiceOver reads it as one element and never reaches the \(n == 1 ? "child" : "children")",
           "remove 'element: true' to reach the children one by one, or use grouping: \"combine\" to read them as one stop on purpose")
       }
+      if (e.containerType == .list || e.containerType == .landmark), e.explicitOrder == nil {
+        warn(
+          e, "container '\(e.containerType.rawValue)' speaks '\(e.containerType == .list ? "List Start." : "Landmark.")' only when it has an explicit 'order' (UIKit's accessibilityElements)",
+          "add order: [...] listing its children")
+      }
       guard speaksAsOne, !e.hidden else { continue }
       let hasLabel = !(e.label ?? "").isEmpty || !(e.value ?? "").isEmpty || e.grouping == .combine
       if !hasLabel, e.traits.contains(.button) || e.traits.contains(.link) {
@@ -27,11 +32,6 @@ public enum SceneLint {
         warn(
           e, "\(e.displayName) is adjustable but nothing changes its value, so swiping up or down does nothing",
           "add values/min/max, or onIncrement and onDecrement effects")
-      }
-      if (e.containerType == .list || e.containerType == .landmark), e.explicitOrder == nil {
-        warn(
-          e, "container '\(e.containerType.rawValue)' speaks '\(e.containerType == .list ? "List Start." : "Landmark.")' only when it has an explicit 'order' (UIKit's accessibilityElements)",
-          "add order: [...] listing its children")
       }
     }
     return result

@@ -73,12 +73,12 @@ public struct SceneLayout {
     case .alert, .sheet: return Insets(top: 20, leading: 16, bottom: 20, trailing: 16)
     case .navigationBar: return Insets(top: 0, leading: 8, bottom: 0, trailing: 8)
     case .list: return Insets(top: 8, leading: 0, bottom: 8, trailing: 0)
-    default: return e.layout.padding
+    default: return .zero
     }
   }
 
   func padding(_ e: Element) -> Insets {
-    e.layout.padding == .zero ? defaultPadding(e) : e.layout.padding
+    e.layout.padding ?? defaultPadding(e)
   }
 
   func spacing(_ e: Element) -> Double {

@@ -67,7 +67,8 @@ public struct LayoutSpec: Sendable {
   public var height: Double?
   public var minWidth: Double?
   public var minHeight: Double?
-  public var padding: Insets = .zero
+  /// Padding inside the element; nil uses the kind's default (cells, lists, sheets have some).
+  public var padding: Insets?
   public var spacing: Double?
   public var alignment: Alignment?
   public var textStyle: TextStyle?
