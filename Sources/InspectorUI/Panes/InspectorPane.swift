@@ -1,0 +1,184 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+
+/// The Inspector pane: the focused element's accessibility properties, what VoiceOver
+/// builds from them, and why the element is at its place in the reading order.
+///
+/// Most useful first, so a short pane still shows what matters: what is spoken, the
+/// properties it comes from, then the order, then the rest.
+enum InspectorPane {
+  static let keyWidth = 8
+
+  static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
+    let inner = PaneChrome.draw("Inspector", in: area, focused: focused, into: &grid)
+    guard !inner.isEmpty else { return }
+    var all = lines(state.voiceOver, warnings: state.warnings, width: inner.width)
+    if all.count > inner.height {
+      let hidden = all.count - inner.height + 1
+      all = Array(all.prefix(inner.height - 1))
+      all.append([Span("… \(hidden) more line\(hidden == 1 ? "" : "s")", .paneHint)])
+    }
+    for (k, l) in all.enumerated() {
+      Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
+    }
+  }
+
+  /// Every line of the inspector for the current focus, wrapped to `width`.
+  static func lines(_ vo: VoiceOver, warnings: [String] = [], width: Int) -> [StyledLine] {
+    guard width > 0 else { return [] }
+    var out: [StyledLine] = []
+    let keyWidth = width >= 28 ? Self.keyWidth : 0
+    func row(_ key: String, _ value: StyledLine) {
+      if keyWidth == 0 {
+        out.append([Span(key, .inspectorKey)])
+        for l in Styled.wrap(value, width: max(1, width - 1)) { out.append([Span(" ")] + l) }
+        return
+      }
+      let k = TextWidth.truncate(key, toWidth: keyWidth)
+      let head = Span(
+        k + String(repeating: " ", count: keyWidth - TextWidth.width(of: k) + 1), .inspectorKey)
+      for (n, l) in Styled.wrap(value, width: width - keyWidth - 1).enumerated() {
+        out.append((n == 0 ? [head] : [Span(String(repeating: " ", count: keyWidth + 1))]) + l)
+      }
+    }
+    func text(_ s: String) -> StyledLine { [Span(s, .inspectorValue)] }
+    func section(_ title: String) {
+      out.append([Span(title, .inspectorSection)])
+    }
+
+    guard let focus = vo.focus, vo.scene.elements.indices.contains(focus) else {
+      out += Styled.wrap(
+        [
+          Span("Nothing is focused. Move with the VoiceOver keys to inspect an element.", .paneHint)
+        ], width: width)
+      appendWarnings(warnings, width: width, into: &out)
+      return out
+    }
+    let scene = vo.scene
+    let e = scene.elements[focus]
+    let p = vo.runtime.properties(of: focus)
+
+    // Identity.
+    var identity = e.kind.rawValue
+    if let id = e.id { identity += " #" + id }
+    row("Element", text(identity))
+
+    // What VoiceOver builds.
+    let composition = vo.composition(for: focus)
+    let description = composition.description.map { Span($0.text, SpeechPane.role(of: $0.kind)) }
+    row("Speaks", description.isEmpty ? [Span("(nothing)", .inspectorWarning)] : description)
+    if !composition.hint.isEmpty {
+      var hint = composition.hint.map { Span($0.text, .logHint) }
+      if !vo.options.speakHints { hint.append(Span(" (Speak Hints is off)", .paneHint)) }
+      row("Hint", hint)
+    }
+    if !composition.trailer.isEmpty {
+      row("Then", composition.trailer.map { Span($0.text, SpeechPane.role(of: $0.kind)) })
+    }
+
+    // Properties.
+    if let label = p.label, !label.isEmpty {
+      row("Label", text(label))
+    } else {
+      let why = e.symbol != nil ? "none: an icon with no label" : "none"
+      row("Label", [Span(why, .inspectorWarning)])
+    }
+    if let value = p.value, !value.isEmpty { row("Value", text(value)) }
+    if let hint = p.hint, !hint.isEmpty { row("Own hint", text(hint)) }
+    let spoken = p.traits.subtracting(Traits.unspoken).names
+    let unspoken = p.traits.intersection(Traits.unspoken).names
+    row("Traits", spoken.isEmpty ? [Span("none", .paneHint)] : text(spoken.joined(separator: ", ")))
+    if !unspoken.isEmpty {
+      row("Unspoken", [Span(unspoken.joined(separator: ", "), .paneHint)])
+    }
+
+    // Why here.
+    section("Why here")
+    for sentence in OrderExplanation.lines(for: focus, in: vo) {
+      out += Styled.wrap([Span(sentence, .inspectorValue)], width: width, indent: 2)
+    }
+
+    // Structure.
+    var grouping: [String] = []
+    if e.grouping != .none { grouping.append("children: ." + e.grouping.rawValue) }
+    if e.groupsChildren { grouping.append("groupsChildren") }
+    if e.containerType != .none { grouping.append("container ." + e.containerType.rawValue) }
+    if e.isModal { grouping.append("modal") }
+    if !grouping.isEmpty { row("Grouping", text(grouping.joined(separator: ", "))) }
+    // The container, when "Why here" has not named it already as a group.
+    let inGroup = vo.tree.position[focus].map { !vo.tree.stops[$0].groupPath.isEmpty } ?? false
+    if !inGroup, let parent = container(of: focus, in: vo) {
+      let pe = scene.elements[parent]
+      var flags: [String] = []
+      if pe.grouping != .none { flags.append("." + pe.grouping.rawValue) }
+      if pe.groupsChildren { flags.append("groupsChildren") }
+      if pe.containerType != .none { flags.append("." + pe.containerType.rawValue) }
+      if pe.explicitOrder != nil { flags.append("explicit order") }
+      if pe.isModal { flags.append("modal") }
+      let name = OrderExplanation.name(of: parent, in: vo)
+      row("In", text(name + (flags.isEmpty ? "" : " (" + flags.joined(separator: ", ") + ")")))
+    }
+    if !p.actions.isEmpty { row("Actions", text(p.actions.map(\.name).joined(separator: ", "))) }
+    let rotors = rotorNames(containing: focus, in: vo)
+    if !rotors.isEmpty { row("Rotors", text(rotors.joined(separator: ", "))) }
+    for c in p.customContent {
+      row(
+        "Content", text("\(c.label): \(c.value)" + (c.isHighImportance ? " (high importance)" : ""))
+      )
+    }
+    if !e.inputLabels.isEmpty { row("Voice", text(e.inputLabels.joined(separator: ", "))) }
+    if let identifier = e.identifier, !identifier.isEmpty { row("Ident", text(identifier)) }
+    if let language = p.language, !language.isEmpty { row("Language", text(language)) }
+    if vo.runtime.frames.indices.contains(focus) {
+      row("Frame", text(vo.runtime.frames[focus].description + " pt"))
+    }
+    appendWarnings(warnings, width: width, into: &out)
+    return out
+  }
+
+  static func appendWarnings(_ warnings: [String], width: Int, into out: inout [StyledLine]) {
+    guard let first = warnings.first else { return }
+    let more = warnings.count > 1 ? " (+\(warnings.count - 1) more; axsim check lists them)" : ""
+    out += Styled.wrap([Span("⚠ " + first + more, .inspectorWarning)], width: width, indent: 2)
+  }
+
+  /// The innermost group the element is in, else its parent.
+  static func container(of element: ElementIndex, in vo: VoiceOver) -> ElementIndex? {
+    if let position = vo.tree.position[element], let g = vo.tree.stops[position].groupPath.last,
+      vo.tree.groups.indices.contains(g)
+    {
+      return vo.tree.groups[g].element
+    }
+    return vo.scene.elements[element].parent
+  }
+
+  /// The rotors that stop on the element: built-in lists and custom rotors in scope.
+  static func rotorNames(containing element: ElementIndex, in vo: VoiceOver) -> [String] {
+    var names: [String] = []
+    if let position = vo.tree.position[element] {
+      for item in [RotorItem.headings, .links, .formControls] {
+        if let list = vo.runtime.rotorStops[item], binaryContains(list, position) {
+          names.append(item.name)
+        }
+      }
+    }
+    for r in vo.customRotorsInScope
+    where r.targets.contains(where: { $0.index == element }) && !names.contains(r.name) {
+      names.append(r.name)
+    }
+    return names
+  }
+
+  /// Whether a sorted array contains `value`.
+  static func binaryContains(_ list: [Int], _ value: Int) -> Bool {
+    var lo = 0
+    var hi = list.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if list[mid] < value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < list.count && list[lo] == value
+  }
+}

@@ -1,0 +1,217 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+
+/// The Rotor pane: the rotor settings that apply here, with the chosen one marked, and
+/// the entries of that setting around the current one.
+///
+/// ```
+/// Containers [Headings] Links Flagged
+/// Headings: 3
+///   Inbox
+/// ▸ Today
+///   Yesterday
+/// ```
+enum RotorPane {
+  static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
+    let inner = PaneChrome.draw("Rotor", in: area, focused: focused, into: &grid)
+    guard !inner.isEmpty else { return }
+    for (k, l) in lines(
+      state.voiceOver, keymap: state.keymap, width: inner.width, height: inner.height
+    ).enumerated() {
+      Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
+    }
+  }
+
+  /// The pane's lines for a `width` × `height` area.
+  static func lines(_ vo: VoiceOver, keymap: Keymap? = nil, width: Int, height: Int) -> [StyledLine]
+  {
+    guard width > 0, height > 0 else { return [] }
+    let items = vo.availableRotorItems
+    let current = vo.rotor.current
+    var out: [StyledLine] = []
+    if items.isEmpty {
+      out += Styled.wrap([Span("No rotor settings apply here.", .paneHint)], width: width)
+      return Array(out.prefix(height))
+    }
+    // The dial: every setting, the current one highlighted; names are never split.
+    var dialLines: [StyledLine] = [[]]
+    for item in items {
+      let text = TextWidth.truncate(
+        Sanitizer.sanitize(item == current ? "[" + item.name + "]" : item.name), toWidth: width)
+      let span = Span(text, item == current ? .rotorSelected : .rotorItem)
+      let used = Styled.width(dialLines[dialLines.count - 1])
+      if used > 0 && used + 1 + span.width > width {
+        dialLines.append([span])
+      } else {
+        if used > 0 { dialLines[dialLines.count - 1].append(Span(" ")) }
+        dialLines[dialLines.count - 1].append(span)
+      }
+    }
+    // Keep the dial short: at most a third of the pane (but at least one line).
+    let dialRoom = max(1, height / 3)
+    if dialLines.count > dialRoom,
+      let currentLine = dialLines.firstIndex(where: { $0.contains { $0.role == .rotorSelected } }),
+      currentLine >= dialRoom
+    {
+      // Make sure the chosen setting is among the lines shown.
+      dialLines = Array(dialLines[(currentLine - dialRoom + 1)...currentLine])
+    }
+    out += dialLines.prefix(dialRoom)
+    guard out.count < height else { return Array(out.prefix(height)) }
+
+    guard let item = current else {
+      let key =
+        keymap?.keys(for: "voiceover.rotorNext").first.map { " (" + $0.displayName + ")" } ?? ""
+      out += Styled.wrap(
+        [Span("Turn the rotor\(key) to choose a setting.", .paneHint)], width: width)
+      return Array(out.prefix(height))
+    }
+    let room = height - out.count - 1
+    switch item {
+    case .actions:
+      let names = vo.actionEntries
+      out.append(header(item, count: names.count, automatic: vo.rotor.automatic == item))
+      let currentIndex = vo.rotor.actionIndex
+      out += window(
+        count: names.count, current: currentIndex, insertion: nil, room: room, width: width
+      ) { i in
+        names[i]
+      }
+    case .adjustValue:
+      out.append(header(item, count: nil, automatic: vo.rotor.automatic == item))
+      if let f = vo.focus {
+        let p = vo.runtime.properties(of: f)
+        out += Styled.wrap(
+          [Span("Value ", .inspectorKey), Span(p.value ?? "none", .rotorCurrent)], width: width)
+        var keys = ""
+        if let up = keymap?.keys(for: "voiceover.rotorItemPrevious").first,
+          let down = keymap?.keys(for: "voiceover.rotorItemNext").first
+        {
+          keys = " (\(up.displayName) / \(down.displayName))"
+        }
+        out += Styled.wrap(
+          [Span("Swipe up to increment, down to decrement\(keys).", .paneHint)], width: width)
+      }
+    default:
+      let positions = vo.rotorEntries(item)
+      out.append(header(item, count: positions.count, automatic: vo.rotor.automatic == item))
+      var currentIndex: Int?
+      var insertion: Int?
+      if let here = vo.focusPosition {
+        if case .custom = item {
+          // App-defined rotors list their targets in any order.
+          currentIndex = positions.firstIndex(of: here)
+        } else {
+          // The built-in lists are in reading order: find the focus by bisection (they can
+          // hold every stop of a 100,000-element screen), or where it sits between entries.
+          let i = firstIndex(in: positions, notBelow: here)
+          if i < positions.count && positions[i] == here {
+            currentIndex = i
+          } else {
+            insertion = i
+          }
+        }
+      }
+      out += window(
+        count: positions.count, current: currentIndex, insertion: insertion, room: room,
+        width: width
+      ) { i in
+        entryName(item, position: positions[i], in: vo)
+      }
+    }
+    return Array(out.prefix(height))
+  }
+
+  /// The first index of a sorted array whose value is at least `value`.
+  static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+    var lo = 0
+    var hi = sorted.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  static func header(_ item: RotorItem, count: Int?, automatic: Bool) -> StyledLine {
+    var line: StyledLine = [Span(item.name, .inspectorSection)]
+    var notes: [String] = []
+    if let count { notes.append(String(count)) }
+    if automatic { notes.append("automatic") }
+    if !notes.isEmpty { line.append(Span(" (" + notes.joined(separator: ", ") + ")", .paneHint)) }
+    return line
+  }
+
+  /// Up to `room` lines of entries around `current` (or the `insertion` point), with
+  /// "↑ N more" and "↓ N more" where entries are left out. Only entries shown are named.
+  static func window(
+    count: Int, current: Int?, insertion: Int?, room: Int, width: Int, name: (Int) -> String
+  ) -> [StyledLine] {
+    guard room > 0 else { return [] }
+    if count == 0 { return [[Span("none here", .paneHint)]] }
+    let markerRows = insertion == nil ? 0 : 1
+    let total = count + markerRows
+    let anchor = current ?? insertion ?? 0
+    var first = 0
+    var last = total
+    if total > room && room < 4 {
+      // Too little room for "more" lines: just the entries around the anchor.
+      first = max(0, min(anchor - (room - 1) / 2, total - room))
+      last = first + room
+    } else if total > room {
+      // Room for the entries between a "↑ more" and a "↓ more" line, centred on the anchor.
+      var size = max(1, room - 2)
+      first = max(0, min(anchor - size / 2, total - size))
+      if first == 0 {
+        size = max(1, room - 1)
+      } else if first + size >= total {
+        size = max(1, room - 1)
+        first = total - size
+      }
+      last = min(total, first + size)
+    }
+    var out: [StyledLine] = []
+    let markers = room >= 4
+    if first > 0 && markers { out.append([Span("↑ \(first) more", .paneHint)]) }
+    for row in first..<last {
+      if let insertion, row == insertion {
+        out.append([Span("· focus is between these ·", .paneHint)])
+        continue
+      }
+      let i = insertion.map { row > $0 ? row - 1 : row } ?? row
+      guard i < count else { continue }
+      let text = Sanitizer.sanitize(name(i))
+      if i == current {
+        out.append([
+          Span("▸ ", .rotorCurrent),
+          Span(TextWidth.truncate(text, toWidth: max(1, width - 2)), .rotorCurrent),
+        ])
+      } else {
+        out.append([Span("  " + text, .rotorEntry)])
+      }
+    }
+    if last < total && markers { out.append([Span("↓ \(total - last) more", .paneHint)]) }
+    return Array(out.prefix(room))
+  }
+
+  /// What an entry is called in the pane: the stop's label (or a container's kind).
+  static func entryName(_ item: RotorItem, position: Int, in vo: VoiceOver) -> String {
+    guard vo.tree.stops.indices.contains(position) else { return "?" }
+    let element = vo.tree.stops[position].element
+    let label = stopName(element, in: vo)
+    if item == .containers, let g = vo.tree.groups.first(where: { $0.first == position }) {
+      let ge = vo.scene.elements[g.element]
+      return ge.kind.rawValue + (ge.id.map { " #" + $0 } ?? "") + ": " + label
+    }
+    return label
+  }
+
+  static func stopName(_ element: ElementIndex, in vo: VoiceOver) -> String {
+    let p = vo.runtime.properties(of: element)
+    if let l = p.label, !l.isEmpty { return l }
+    if let v = p.value, !v.isEmpty { return v }
+    return vo.scene.elements[element].displayName
+  }
+}

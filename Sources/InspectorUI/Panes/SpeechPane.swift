@@ -1,0 +1,141 @@
+import AssistiveTechnologies
+import InspectorCore
+import TerminalCanvas
+
+/// The Speech pane: everything VoiceOver said, newest at the bottom.
+///
+/// ```
+///  ▸ 5 ⏎ activate    [activate] (performed the custom action 'Archive')
+///        ↳ announcement  Message archived
+/// ```
+/// Each step starts with its number and cause (the key pressed and the command);
+/// utterances caused by the same step (notifications, read-all) follow with `↳`. The
+/// spoken parts keep their roles: label and value, trait words, hints, earcons, notes.
+enum SpeechPane {
+  static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
+    let log = state.log
+    let scroll = max(0, min(state.speechScroll, max(0, log.entries.count - 1)))
+    let footer = scroll > 0 ? "↓ \(scroll) newer" : nil
+    let inner = PaneChrome.draw("Speech", in: area, focused: focused, into: &grid, footer: footer)
+    guard !inner.isEmpty else { return }
+    let (shown, moreAbove) = lines(log, scroll: scroll, width: inner.width, height: inner.height)
+    if shown.isEmpty {
+      let hint = Styled.wrap(
+        [Span("Nothing spoken yet. Move with the VoiceOver keys (? lists them).", .paneHint)],
+        width: inner.width)
+      for (k, l) in hint.prefix(inner.height).enumerated() {
+        Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
+      }
+      return
+    }
+    for (k, l) in shown.enumerated() {
+      Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
+    }
+    if moreAbove && area.height >= 3 && area.width >= 4 && inner != area {
+      PaneChrome.drawHeaderNote("▲ older", in: area, titleWidth: 6, into: &grid)
+    }
+  }
+
+  /// The last `height` lines of the log, `scroll` entries back from the newest, and
+  /// whether older lines were left out. Only the entries that fit are formatted.
+  static func lines(_ log: AnnouncementLog, scroll: Int, width: Int, height: Int) -> (
+    lines: [StyledLine], moreAbove: Bool
+  ) {
+    let entries = log.entries
+    guard width > 0, height > 0, !entries.isEmpty else { return ([], false) }
+    let end = entries.count - max(0, min(scroll, entries.count - 1))
+    let newestStep = entries[entries.count - 1].utterance.step
+    let stepWidth = max(1, String(newestStep).count)
+    var collected: [[StyledLine]] = []
+    var count = 0
+    var i = end - 1
+    while i >= 0 && count < height {
+      let entry = entries[i]
+      let first = i == 0 || entries[i - 1].utterance.step != entry.utterance.step
+      let block = entryLines(
+        entry, firstOfStep: first, current: entry.utterance.step == newestStep,
+        stepWidth: stepWidth, width: width)
+      collected.append(block)
+      count += block.count
+      i -= 1
+    }
+    var all = collected.reversed().flatMap { $0 }
+    var moreAbove = i >= 0
+    if all.count > height {
+      all.removeFirst(all.count - height)
+      moreAbove = true
+    }
+    return (all, moreAbove)
+  }
+
+  /// The lines of one log entry.
+  static func entryLines(
+    _ entry: LogEntry, firstOfStep: Bool, current: Bool, stepWidth: Int, width: Int
+  ) -> [StyledLine] {
+    let u = entry.utterance
+    let marked = current && firstOfStep
+    var gutter: StyledLine = [Span(marked ? "▸" : " ", marked ? .logCurrent : .normal)]
+    let stepText = firstOfStep ? String(u.step) : ""
+    gutter.append(
+      Span(
+        String(repeating: " ", count: max(0, stepWidth - stepText.count)) + stepText + " ",
+        current ? .logCurrent : .logStep))
+    let gutterWidth = Styled.width(gutter)
+    var cause: String
+    if firstOfStep {
+      cause = u.causeDescription
+      if let key = entry.key, !key.isEmpty { cause = key + " " + cause }
+    } else {
+      cause = "↳ " + u.cause.name
+    }
+    let spoken = utterance(u)
+    if width >= 36 {
+      let causeWidth = min(20, max(9, width / 4))
+      let shownCause = TextWidth.truncate(Sanitizer.sanitize(cause), toWidth: causeWidth)
+      let pad = String(repeating: " ", count: max(0, causeWidth - TextWidth.width(of: shownCause)))
+      let head = gutter + [Span(shownCause + pad, .logCause), Span(" ")]
+      let indent = Styled.width(head)
+      let wrapped = Styled.wrap(spoken, width: width - indent)
+      var out: [StyledLine] = []
+      for (k, l) in wrapped.enumerated() {
+        out.append((k == 0 ? head : [Span(String(repeating: " ", count: indent))]) + l)
+      }
+      return out
+    }
+    // Narrow: the cause on its own line, the speech below it.
+    var out: [StyledLine] = [gutter + [Span(cause, .logCause)]]
+    let indent = min(gutterWidth, max(0, width - 8))
+    for l in Styled.wrap(spoken, width: max(1, width - indent)) {
+      out.append([Span(String(repeating: " ", count: indent))] + l)
+    }
+    return out
+  }
+
+  /// The spans of an utterance: earcons, spoken parts in their roles, then notes.
+  static func utterance(_ u: Utterance) -> StyledLine {
+    var line: StyledLine = []
+    for e in u.earcons {
+      line.append(Span(e.tag, .logEarcon))
+      line.append(Span(" "))
+    }
+    for part in u.parts { line.append(Span(part.text, role(of: part.kind))) }
+    if !u.notes.isEmpty {
+      if !u.parts.isEmpty || !u.earcons.isEmpty { line.append(Span(" ")) }
+      line.append(Span("(" + u.notes.joined(separator: "; ") + ")", .logNote))
+    }
+    if line.isEmpty { line.append(Span("(silence)", .logNote)) }
+    return line
+  }
+
+  /// The role of a spoken part.
+  static func role(of kind: UtterancePart.Kind) -> StyleRole {
+    switch kind {
+    case .label, .punctuation: return .logLabel
+    case .value, .customContent: return .logValue
+    case .selected, .traits, .context, .actions: return .logTraits
+    case .hint: return .logHint
+    case .announcement: return .logAnnouncement
+    case .rotor: return .logRotor
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import InspectorCore
+import TerminalCanvas
+
+/// The bottom row: technology, scene and screen, settings, then the find prompt, a banner,
+/// or the most useful keys. Sections are dropped from the least important when the row is
+/// narrow; the find prompt and banners always stay.
+enum StatusBar {
+  /// The commands whose keys the status row shows, most useful first: the ones help
+  /// names for the status line (`HelpContent.statusCommands`), then a few more that fit
+  /// on wide terminals.
+  static let hintCommands: [(id: String, name: String)] =
+    HelpContent.statusCommands.map { ($0.id, $0.word) }
+    + [
+      ("voiceover.previous", "prev"), ("voiceover.rotorNext", "rotor"),
+      ("voiceover.rotorItemNext", "rotor item"), ("app.caption", "caption"),
+      ("app.orderOverlay", "order"), ("app.nextPane", "pane"),
+    ].filter { extra in !HelpContent.statusCommands.contains { $0.id == extra.0 } }
+
+  static func render(_ state: AppState, in area: Rect, into grid: inout Grid) {
+    grid.fill(area, role: .statusBar)
+    Styled.put(line(state, width: area.width), at: area.origin, maxWidth: area.width, into: &grid)
+  }
+
+  /// The status row's spans for a row of `width` columns.
+  static func line(_ state: AppState, width: Int) -> StyledLine {
+    guard width > 0 else { return [] }
+    let badge: StyledLine = [Span(" VoiceOver ", .statusAccent)]
+    let runtime = state.voiceOver.runtime
+    var location = sceneName(state)
+    if state.scene.screens.indices.contains(runtime.currentScreen) {
+      let s = state.scene.screens[runtime.currentScreen]
+      location += " · " + (s.title ?? s.id)
+    }
+    let scene: StyledLine = [Span(" " + location + " ", .statusBar)]
+    let hints = state.voiceOver.options.speakHints ? "Hints on" : "Hints off"
+    let settings: StyledLine = [
+      Span(
+        "│ \(hints) · Text \(runtime.contentSize.rawValue)\(state.watching ? " · watching" : "") ",
+        .statusBar)
+    ]
+
+    // The message part: the find prompt, else a banner, else as many keys as fit.
+    var message: StyledLine?
+    if let search = state.search {
+      message = [
+        Span(" Find: " + search + "▏", .searchPrompt), Span("  ⏎ jump · Esc cancel ", .statusBar),
+      ]
+    } else if let banner = state.banner {
+      switch banner.kind {
+      case .error: message = [Span(" ✖ " + banner.text + " ", .bannerError)]
+      case .info: message = [Span(" " + banner.text + " ", .bannerInfo)]
+      }
+    }
+    if let message {
+      let bar = Span("│", .statusBar)
+      let candidates = [
+        badge + scene + settings + [bar] + message, badge + settings + [bar] + message,
+        badge + message, message,
+      ]
+      for c in candidates where Styled.width(c) <= width { return c }
+      return message
+    }
+    var base = badge + scene + settings
+    if Styled.width(base) > width { base = badge + scene }
+    if Styled.width(base) > width { base = badge }
+    var used = Styled.width(base)
+    var separated = false
+    for hint in keyHints(state.keymap) {
+      let w = Styled.width(hint) + (separated ? 0 : 1)
+      guard used + w <= width else { break }
+      if !separated {
+        base.append(Span("│", .statusBar))
+        separated = true
+      }
+      base += hint
+      used += w
+    }
+    return base
+  }
+
+  /// One `→ next` hint per command that has a key, most useful first.
+  static func keyHints(_ keymap: Keymap) -> [StyledLine] {
+    hintCommands.compactMap { command in
+      guard let key = keymap.keys(for: command.id).first else { return nil }
+      return [Span(" " + key.displayName, .statusKey), Span(" " + command.name + " ", .statusBar)]
+    }
+  }
+
+  /// The scene file's name without folders, or "demo".
+  static func sceneName(_ state: AppState) -> String {
+    let name = state.sceneName
+    return name.split(separator: "/").last.map(String.init) ?? name
+  }
+}

@@ -1,0 +1,697 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+
+/// The Screen pane: a wireframe of the visible screens with the VoiceOver focus ring.
+///
+/// Every element is drawn where its frame projects (`WireframeProjection`): controls as
+/// `[ Send ]` or a box, text as text, containers by their corners, presented layers over
+/// the screens below. The focused element gets a heavy ring in the `focusRing` role and
+/// its text is highlighted. With the order overlay on, every stop is numbered and joined
+/// to the next by a line.
+///
+/// Only elements in the rows shown are looked at (through `SpatialIndex`), so drawing a
+/// frame costs the same for a 10-element screen and a 100,000-element list.
+enum WireframePane {
+  static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
+    let vo = state.voiceOver
+    let runtime = vo.runtime
+    let scene = runtime.scene
+    var title = "Screen"
+    if scene.screens.indices.contains(runtime.currentScreen) {
+      let s = scene.screens[runtime.currentScreen]
+      title += ": " + (s.title ?? s.id)
+    }
+    if state.orderOverlay { title += " · order" }
+    let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
+    guard !inner.isEmpty else { return }
+    let index = SpatialIndexCache.shared.index(for: runtime)
+    // Columns kept free at the sides: for the focus ring of a full-width row, and on the
+    // left for order numbers.
+    var left = 0
+    var right = 0
+    if inner.width >= 12 {
+      left = state.orderOverlay ? max(1, String(max(1, vo.tree.stops.count)).count) : 1
+      right = 1
+    }
+    let device = Rect(
+      x: left, y: 0, width: max(0, inner.width - left - right), height: inner.height)
+    var projection = WireframeProjection(
+      deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
+      area: device)
+    var canvas = Grid(size: inner.size)
+    draw(vo, index: index, projection: &projection, overlay: state.orderOverlay, into: &canvas)
+    grid.blit(canvas, at: inner.origin)
+    if area.height >= 3 && area.width >= 4 {
+      if projection.canScrollUp {
+        PaneChrome.drawHeaderNote(
+          "▲ more", in: area, titleWidth: TextWidth.width(of: Sanitizer.sanitize(title)),
+          into: &grid)
+      }
+      if projection.canScrollDown { PaneChrome.drawFooter("▼ more", in: area, into: &grid) }
+    }
+  }
+
+  /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view.
+  static func draw(
+    _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
+    into canvas: inout Grid
+  ) {
+    let runtime = vo.runtime
+    let scene = runtime.scene
+    let frames = runtime.frames
+    let bounds = canvas.bounds
+    func rect(_ i: ElementIndex) -> Rect? { frames.indices.contains(i) ? p.rect(frames[i]) : nil }
+
+    if let focus = vo.focus, frames.indices.contains(focus), let r = p.contentRect(frames[focus]) {
+      p.scroll(toShow: r)
+    }
+    let visible = index.positions(overlapping: p.visibleY)
+
+    // Where everything goes, and which cells each element's text or outline claims, so
+    // text running past its frame stops where another element is.
+    var owners = Owners(size: bounds.size)
+    var placed: [Placed] = []
+    for position in visible {
+      let entry = index.order[position]
+      guard let r = rect(entry.element), r.intersects(bounds) else { continue }
+      let item = Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime)
+      placed.append(item)
+      owners.claim(item.claims, by: entry.element)
+    }
+
+    let layerRoots = runtime.visibleScreens.map {
+      scene.screens.indices.contains($0) ? scene.screens[$0].root : -1
+    }
+    let focus = vo.focus
+    var highlighted: [TextPlacement] = []
+    for item in placed {
+      if item.layer > 0, layerRoots.indices.contains(item.layer),
+        layerRoots[item.layer] == item.element
+      {
+        cover(item, runtime: runtime, projection: p, into: &canvas)
+      }
+      let texts = drawElement(item, owners: owners, within: p.area, into: &canvas)
+      if let focus, item.element == focus || isDescendant(item.element, of: focus, in: scene) {
+        highlighted += texts
+      }
+    }
+    if !placed.contains(where: { $0.look != .none }) {
+      canvas.put(
+        "(nothing visible here)", at: Point(x: p.area.x, y: 0), role: .paneHint,
+        maxWidth: bounds.width - p.area.x)
+    }
+
+    var badges: [(text: String, point: Point)] = []
+    if overlay {
+      badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
+      drawPaths(vo, visible: visible, index: index, rect: rect, badges: badges, into: &canvas)
+    }
+    if let focus, var r = rect(focus) {
+      let look = placed.first { $0.element == focus }?.look ?? .text
+      // Around the text too, where it ran on past the frame.
+      for t in highlighted where t.width > 0 {
+        r = union(
+          r, Rect(x: t.point.x, y: t.point.y, width: min(t.width, Styled.width(t.line)), height: 1))
+      }
+      drawFocus(r, look: look, into: &canvas)
+    }
+    // Text inside the ring is drawn again, highlighted: the element's own, or its
+    // children's when it combines them (a cell).
+    for t in highlighted {
+      Styled.put(
+        t.line.map { Span($0.text, .focusText) }, at: t.point, maxWidth: t.width, into: &canvas)
+    }
+    for badge in badges { canvas.put(badge.text, at: badge.point, role: .orderBadge) }
+  }
+
+  // MARK: Elements
+
+  /// How an element is drawn.
+  enum Look {
+    /// Not drawn (layout stacks, spacers).
+    case none
+    /// Corners only (lists, cells, bars, grouping containers).
+    case container
+    /// An outline with text inside (buttons, fields).
+    case control
+    /// Text only (labels, headings, images, links, bar buttons).
+    case text
+  }
+
+  static func look(of e: Element, parent: ElementKind?) -> Look {
+    switch e.kind {
+    case .spacer: return .none
+    case .vstack, .hstack, .zstack, .group, .scroll:
+      let matters =
+        e.containerType != .none || e.grouping == .contain || e.groupsChildren
+        || e.explicitOrder != nil || e.isModal || e.grouping == .combine
+      return matters ? .container : .none
+    case .list, .cell, .navigationBar, .tabBar, .segmented, .alert, .sheet, .modal:
+      return .container
+    case .text, .header, .sectionHeader, .image, .link, .backButton, .tab, .toggle, .slider,
+      .pageControl:
+      return .text
+    case .button:
+      // Bar buttons are plain text on iOS.
+      return parent == .navigationBar ? .text : .control
+    case .segment, .textField, .secureField, .searchField, .textArea, .stepper: return .control
+    case .element: return e.children.isEmpty ? .control : .container
+    }
+  }
+
+  /// Where text sits in its frame.
+  enum Alignment { case leading, centre, trailing }
+
+  /// Buttons, tabs and segments are centred, as are bar and alert titles; bar buttons sit
+  /// at their end of the bar.
+  static func alignment(of e: Element, frame: Frame, parent: Element?, parentFrame: Frame?)
+    -> Alignment
+  {
+    switch e.kind {
+    case .segment, .tab: return .centre
+    case .button:
+      guard parent?.kind == .navigationBar else { return .centre }
+      if let pf = parentFrame, frame.x + frame.width / 2 > pf.x + pf.width / 2 { return .trailing }
+      return .leading
+    case .header, .text:
+      return parent?.kind == .navigationBar || parent?.kind == .alert ? .centre : .leading
+    default: return .leading
+    }
+  }
+
+  static func text(of e: Element) -> StyledLine {
+    let selected = e.traits.contains(.selected)
+    let plain: StyleRole = selected ? .wireframeSelected : .wireframeText
+    func nonEmpty(_ s: String?) -> String? { (s?.isEmpty ?? true) ? nil : s }
+    let label = nonEmpty(e.label)
+    switch e.kind {
+    case .toggle:
+      var line: StyledLine = []
+      if let t = nonEmpty(e.visibleText) ?? label { line.append(Span(t + " ", .wireframeText)) }
+      let state: String
+      switch e.value {
+      case "1": state = "[on]"
+      case "0": state = "[off]"
+      case "2": state = "[mixed]"
+      default: state = "[" + (e.value ?? "?") + "]"
+      }
+      line.append(Span(state, .wireframeSymbol))
+      return line
+    case .textField, .secureField, .searchField, .textArea:
+      var line: StyledLine = []
+      if e.kind == .searchField { line.append(Span("⌕ ", .wireframeSymbol)) }
+      if let typed = nonEmpty(e.visibleText) {
+        line.append(
+          Span(
+            e.kind == .secureField ? String(repeating: "•", count: min(typed.count, 12)) : typed,
+            .wireframeText))
+      } else if let shown = nonEmpty(e.placeholder) ?? label {
+        line.append(Span(shown, .wireframeSymbol))
+      }
+      return line
+    case .image:
+      return [Span("⎔ " + (nonEmpty(e.symbol) ?? label ?? "image"), .wireframeSymbol)]
+    default:
+      break
+    }
+    if case .range(let range)? = e.adjustment {
+      var line: StyledLine = []
+      if let t = nonEmpty(e.visibleText) ?? label { line.append(Span(t + " ", .wireframeText)) }
+      let span = range.maximum - range.minimum
+      let fraction =
+        span > 0 && range.current.isFinite
+        ? min(1, max(0, (range.current - range.minimum) / span)) : 0
+      let knob = Int((fraction * 5).rounded())
+      let gauge =
+        String(repeating: "━", count: knob) + "○" + String(repeating: "─", count: 5 - knob)
+      line.append(Span(gauge, .wireframeSymbol))
+      if let v = nonEmpty(e.value) { line.append(Span(" " + v, .wireframeText)) }
+      return line
+    }
+    if case .steps? = e.adjustment {
+      var line: StyledLine = []
+      if let t = nonEmpty(e.visibleText) ?? label { line.append(Span(t + " ", .wireframeText)) }
+      line.append(Span("− ", .wireframeSymbol))
+      line.append(Span(nonEmpty(e.value) ?? "", .wireframeText))
+      line.append(Span(" +", .wireframeSymbol))
+      return line
+    }
+    if let visible = nonEmpty(e.visibleText) { return [Span(visible, plain)] }
+    if e.traits.contains(.button) || e.kind == .element, let symbol = nonEmpty(e.symbol) {
+      // Icon-only: the picture is what shows, whatever the label says.
+      return [Span("⎔ " + symbol, .wireframeSymbol)]
+    }
+    if let label { return [Span(label, plain)] }
+    if let value = nonEmpty(e.value) { return [Span(value, plain)] }
+    if let symbol = nonEmpty(e.symbol) { return [Span("⎔ " + symbol, .wireframeSymbol)] }
+    return []
+  }
+
+  /// An element on screen this frame, with where its text wants to go.
+  struct Placed {
+    var element: ElementIndex
+    var layer: Int
+    var rect: Rect
+    var look: Look
+    var line: StyledLine
+    /// The outline is drawn (controls wide enough for `[` and `]` or a box).
+    var boxed: Bool
+    var alignment: Alignment
+    /// Text may run on past the frame over free cells (labels, not symbols or controls).
+    var runsOn: Bool
+    /// VoiceOver can land on it, or on an element that combines it.
+    var reachable: Bool
+    /// Where the text goes before any run-on: first column, row, width and rows.
+    var textX: Int, textY: Int, textWidth: Int, rows: Int
+
+    init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: SceneRuntime) {
+      let scene = runtime.scene
+      let e = scene.elements[element]
+      let parent = e.parent.flatMap {
+        scene.elements.indices.contains($0) ? scene.elements[$0] : nil
+      }
+      self.element = element
+      self.layer = layer
+      self.rect = r
+      look = WireframePane.look(of: e, parent: parent?.kind)
+      line = look == .text || look == .control ? WireframePane.text(of: e) : []
+      // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.
+      reachable =
+        look == .none || look == .container || WireframePane.isReachable(element, in: runtime)
+      if !reachable { line = line.map { Span($0.text, .wireframeUnreachable) } }
+      boxed = look == .control && r.width >= 4
+      let tall = boxed && r.height >= 3
+      textX = boxed ? r.x + 1 : r.x
+      textWidth = boxed ? r.width - 2 : r.width
+      textY = tall ? r.y + 1 : r.y
+      rows = boxed ? (tall ? r.height - 2 : 1) : r.height
+      let frames = runtime.frames
+      let frame = frames.indices.contains(element) ? frames[element] : .zero
+      let parentFrame = e.parent.flatMap { frames.indices.contains($0) ? frames[$0] : nil }
+      alignment = WireframePane.alignment(
+        of: e, frame: frame, parent: parent, parentFrame: parentFrame)
+      runsOn = look == .text && e.kind != .image
+      let w = Styled.width(line)
+      if w < textWidth {
+        switch alignment {
+        case .leading: break
+        case .centre:
+          textX += (textWidth - w) / 2
+          textWidth -= (textWidth - w) / 2
+        case .trailing:
+          textX += textWidth - w
+          textWidth = w
+        }
+      }
+    }
+
+    /// The cells this element's outline or text takes within its frame (`hard`), and the
+    /// cells its text would take running on past a narrow frame (`soft`: to the right,
+    /// or to the left for trailing text).
+    var claims: (hard: Rect?, soft: Rect?) {
+      switch look {
+      case .control: return (rect, nil)
+      case .text:
+        let w = Styled.width(line)
+        let inFrame = Rect(x: textX, y: textY, width: max(1, min(w, textWidth)), height: 1)
+        if w > textWidth && rows > 1 && !(line.first?.text.hasPrefix("⎔ ") ?? false) {
+          return (rect, nil)
+        }
+        guard runsOn, w > textWidth else { return (inFrame, nil) }
+        let extra = w - textWidth
+        let x = alignment == .trailing ? textX - extra : textX + textWidth
+        return (inFrame, Rect(x: x, y: textY, width: extra, height: 1))
+      case .none, .container: return (nil, nil)
+      }
+    }
+  }
+
+  /// Who uses each cell of the canvas. Text and outlines within their frames are `hard`
+  /// claims (an element drawn later wins); text running on past its frame makes `soft`
+  /// claims (the first element to ask keeps the cell). Running on stops at any cell
+  /// another element has claimed either way, so a long label never covers its neighbours.
+  struct Owners {
+    let size: Size
+    private var hard: [Int]
+    private var soft: [Int]
+
+    init(size: Size) {
+      self.size = size
+      hard = Array(repeating: -1, count: max(0, size.width * size.height))
+      soft = hard
+    }
+
+    mutating func claim(_ claims: (hard: Rect?, soft: Rect?), by element: ElementIndex) {
+      if let r = claims.hard { each(r) { hard[$0] = element } }
+      if let r = claims.soft { each(r) { if soft[$0] == -1 { soft[$0] = element } } }
+    }
+
+    private func each(_ r: Rect, _ body: (Int) -> Void) {
+      let area = r.intersection(Rect(size: size))
+      guard !area.isEmpty else { return }
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { body(y * size.width + x) }
+      }
+    }
+
+    /// Whether `element` may draw at the cell: it is in the element's own frame, or
+    /// nobody else claimed it.
+    func isFree(_ x: Int, _ y: Int, for element: ElementIndex) -> Bool {
+      guard x >= 0, y >= 0, x < size.width, y < size.height else { return false }
+      let i = y * size.width + x
+      // Within its own frame an element is only displaced by a later frame.
+      if hard[i] == element { return true }
+      return hard[i] == -1 && (soft[i] == -1 || soft[i] == element)
+    }
+  }
+
+  /// A line of text drawn for an element, kept so the focused element's text can be
+  /// drawn again, highlighted, in exactly the same place.
+  struct TextPlacement {
+    var point: Point
+    var line: StyledLine
+    var width: Int
+  }
+
+  /// Draws one element and returns where its text went. `device` bounds text that runs on.
+  @discardableResult
+  static func drawElement(
+    _ item: Placed, owners: Owners, within device: Rect, into canvas: inout Grid
+  ) -> [TextPlacement] {
+    let r = item.rect
+    let element = item.element
+    switch item.look {
+    case .none:
+      return []
+    case .container:
+      // Containers are marked by their corners only: at terminal resolution a full box
+      // would run through the text of the elements inside.
+      if r.width >= 2 && r.height >= 2 {
+        let corners = [
+          ("╭", r.x, r.y), ("╮", r.maxX - 1, r.y), ("╰", r.x, r.maxY - 1),
+          ("╯", r.maxX - 1, r.maxY - 1),
+        ]
+        for (c, x, y) in corners where canvas[x, y].text == " " {
+          canvas.put(c, at: Point(x: x, y: y), role: .wireframeContainer)
+        }
+      }
+      return []
+    case .control, .text:
+      break
+    }
+    if item.boxed {
+      let role: StyleRole = item.reachable ? .wireframe : .wireframeUnreachable
+      if r.height >= 3 {
+        canvas.drawBox(r, style: .light, role: role)
+      } else {
+        canvas.put("[", at: Point(x: r.x, y: r.y), role: role)
+        canvas.put("]", at: Point(x: r.maxX - 1, y: r.y), role: role)
+      }
+    }
+    var line = item.line
+    guard !line.isEmpty else { return [] }
+    var textX = item.textX
+    let textY = item.textY
+    var rows = item.rows
+    func free(_ x: Int) -> Bool { owners.isFree(x, textY, for: element) }
+    // Stop before cells another element claimed.
+    var textWidth = 0
+    while textWidth < item.textWidth && free(textX + textWidth) { textWidth += 1 }
+    let needed = Styled.width(line)
+    if item.runsOn && needed > textWidth && textWidth == item.textWidth {
+      // Short text runs on over cells no other element uses, as a label wider than its
+      // frame would; at the device's right edge (or for trailing text) it grows to the
+      // left instead.
+      let rightEdge = min(canvas.width, device.maxX)
+      var x = textX + textWidth
+      if item.alignment != .trailing {
+        while x < min(textX + needed, rightEdge) && free(x) { x += 1 }
+      }
+      var runX = textX
+      var runWidth = x - textX
+      // Only text on the right-hand side grows left (a time stamp), never a label that
+      // starts on the left.
+      let rightHandSide = item.rect.minX > device.minX + device.width / 2
+      if (x == rightEdge && rightHandSide) || item.alignment == .trailing {
+        while runWidth < needed && runX > max(0, device.minX) && free(runX - 1) {
+          runX -= 1
+          runWidth += 1
+        }
+      }
+      // One line that fits beats wrapping in a narrow frame; so does a symbol name,
+      // which would not wrap sensibly anyway.
+      let isSymbol = line.first?.text.hasPrefix("⎔ ") ?? false
+      if runWidth >= needed || rows == 1 || (isSymbol && runWidth > textWidth) {
+        textX = runX
+        textWidth = runWidth
+        rows = 1
+      }
+    }
+    guard textWidth > 0 else { return [] }
+    if let first = line.first, first.text.hasPrefix("⎔ "), Styled.width(line) > textWidth,
+      textWidth < 6
+    {
+      // A symbol that does not fit is just the symbol mark.
+      line = [Span("⎔", first.role)]
+    }
+    // Wrapping that would break a word apart reads worse than one truncated line.
+    if rows > 1,
+      Styled.text(line).split(separator: " ").contains(where: {
+        TextWidth.width(of: String($0)) > textWidth
+      })
+    {
+      rows = 1
+    }
+    var lines = rows > 1 ? Styled.wrap(line, width: textWidth) : [line]
+    if lines.count > rows {
+      lines = Array(lines.prefix(rows))
+      let last = lines[rows - 1] + [Span(" …", line.last?.role ?? .wireframeText)]
+      lines[rows - 1] =
+        Styled.width(last) > textWidth
+        ? Styled.truncate(last + [Span("  ")], toWidth: textWidth) : last
+    }
+    var placements: [TextPlacement] = []
+    for (k, l) in lines.enumerated() {
+      let point = Point(x: textX, y: textY + k)
+      Styled.put(l, at: point, maxWidth: textWidth, into: &canvas)
+      placements.append(TextPlacement(point: point, line: l, width: textWidth))
+    }
+    return placements
+  }
+
+  /// Draws a presented layer over the screens below. A sheet hides them. Anything else
+  /// (an alert) dims them and becomes a card around its content.
+  static func cover(
+    _ root: Placed, runtime: SceneRuntime, projection p: WireframeProjection,
+    into canvas: inout Grid
+  ) {
+    let scene = runtime.scene
+    let e = scene.elements[root.element]
+    if e.kind == .sheet {
+      canvas.fill(root.rect)
+      return
+    }
+    canvas.setRole(root.rect, role: .wireframeContainer)
+    var card: Rect?
+    for c in e.children where runtime.frames.indices.contains(c) && !scene.elements[c].hidden {
+      guard let r = p.rect(runtime.frames[c]), !runtime.frames[c].isEmpty else { continue }
+      card = card.map { union($0, r) } ?? r
+    }
+    guard var area = card else { return }
+    area = Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: area.height + 2)
+      .intersection(root.rect)
+    canvas.fill(area)
+    canvas.drawBox(area, style: .rounded, role: .wireframe)
+  }
+
+  static func union(_ a: Rect, _ b: Rect) -> Rect {
+    let x0 = min(a.minX, b.minX)
+    let y0 = min(a.minY, b.minY)
+    let x1 = max(a.maxX, b.maxX)
+    let y1 = max(a.maxY, b.maxY)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The heavy ring around the focused element. A control at least 3 rows tall is
+  /// outlined on its own edges; anything else gets a ring one cell outside it, so its
+  /// text stays visible inside. On those outside cells the ring gives way to other
+  /// elements' text (a heading just above a focused row stays readable) and only
+  /// replaces blanks and outlines.
+  static func drawFocus(_ r: Rect, look: Look, into canvas: inout Grid) {
+    var ring = r
+    if !(look == .control && r.height >= 3 && r.width >= 3) {
+      ring = Rect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
+    }
+    // Keep the ring's sides on screen when the element touches the pane's edges.
+    let clipped = ring.intersection(canvas.bounds)
+    if clipped.height >= 2 && clipped.width >= 2 { ring = clipped }
+    guard ring.width >= 2, ring.height >= 2 else { return }
+    var box = Grid(size: Size(width: ring.width, height: ring.height))
+    box.drawBox(box.bounds, style: .heavy, role: .focusRing)
+    func isText(_ x: Int, _ y: Int) -> Bool {
+      let cell = canvas[x, y]
+      return !isOutlineOrBlank(cell) && !cell.isContinuation || cell.isContinuation
+    }
+    for y in 0..<ring.height {
+      for x in 0..<ring.width {
+        let cell = box[x, y]
+        guard cell.text != " " else { continue }
+        let cx = ring.x + x
+        let cy = ring.y + y
+        if !r.contains(Point(x: cx, y: cy)) {
+          if isText(cx, cy) { continue }
+          // A space between two words of someone else's text.
+          if canvas[cx, cy].text == " " && isText(cx - 1, cy) && isText(cx + 1, cy) && cx > 0
+            && cx + 1 < canvas.width
+          {
+            continue
+          }
+        }
+        canvas[cx, cy] = cell
+      }
+    }
+  }
+
+  /// Whether a cell holds nothing or part of an outline.
+  static func isOutlineOrBlank(_ cell: Cell) -> Bool {
+    cell.text == " " || cell.role == .wireframe || cell.role == .wireframeContainer
+      || cell.role == .orderPath
+      || (cell.role == .wireframeUnreachable && "[]".contains(cell.text))
+  }
+
+  /// Whether VoiceOver can land on the element, or on an ancestor that speaks for it
+  /// (a cell that combines its children).
+  static func isReachable(_ element: ElementIndex, in runtime: SceneRuntime) -> Bool {
+    let tree = runtime.tree
+    if tree.position[element] != nil { return true }
+    var current = runtime.scene.elements[element].parent
+    var steps = 0
+    while let p = current, steps < 64 {
+      if tree.position[p] != nil { return true }
+      current = runtime.scene.elements[p].parent
+      steps += 1
+    }
+    return false
+  }
+
+  static func isDescendant(_ i: ElementIndex, of ancestor: ElementIndex, in scene: Scene) -> Bool {
+    var current = scene.elements[i].parent
+    var steps = 0
+    while let p = current, steps < 64 {
+      if p == ancestor { return true }
+      current = scene.elements[p].parent
+      steps += 1
+    }
+    return false
+  }
+
+  // MARK: Order overlay
+
+  /// Stop positions among the visible elements, sorted.
+  static func visibleStops(_ vo: VoiceOver, visible: [Int], index: SpatialIndex) -> [Int] {
+    var stops: [Int] = []
+    for position in visible {
+      if let s = vo.tree.position[index.order[position].element] { stops.append(s) }
+    }
+    return stops.sorted()
+  }
+
+  /// Where a stop's number goes: just left of its frame when those cells are free (so it
+  /// does not cover the element's text), else on its first cells.
+  static func badgePoint(_ r: Rect, text: String, canvas: Grid) -> Point {
+    let w = TextWidth.width(of: text)
+    let left = Point(x: r.x - w, y: r.y)
+    guard canvas.bounds.contains(Point(x: r.x, y: r.y)) else { return left }
+    let free = left.x >= 0 && (left.x..<r.x).allSatisfy { isOutlineOrBlank(canvas[$0, r.y]) }
+    return free ? left : Point(x: r.x, y: r.y)
+  }
+
+  static func badgePoints(
+    _ vo: VoiceOver, visible: [Int], index: SpatialIndex, rect: (ElementIndex) -> Rect?,
+    canvas: Grid
+  ) -> [(text: String, point: Point)] {
+    let stops = vo.tree.stops
+    var out: [(text: String, point: Point)] = []
+    for s in visibleStops(vo, visible: visible, index: index) {
+      guard let r = rect(stops[s].element) else { continue }
+      let text = String(s + 1)
+      out.append((text, badgePoint(r, text: text, canvas: canvas)))
+    }
+    return out
+  }
+
+  /// Joins consecutive stops with a line, from each number along its row and then down
+  /// (or up) to the next number. Lines only cross blanks and outlines, never text.
+  static func drawPaths(
+    _ vo: VoiceOver, visible: [Int], index: SpatialIndex, rect: (ElementIndex) -> Rect?,
+    badges: [(text: String, point: Point)], into canvas: inout Grid
+  ) {
+    let stops = vo.tree.stops
+    var points: [Int: Point] = [:]
+    // Lines meet each number at its last digit, next to the element.
+    for b in badges {
+      if let n = Int(b.text) {
+        points[n - 1] = Point(x: b.point.x + TextWidth.width(of: b.text) - 1, y: b.point.y)
+      }
+    }
+    func point(_ s: Int) -> Point? {
+      if let p = points[s] { return p }
+      guard let r = rect(stops[s].element) else { return nil }
+      return Point(x: r.x - 1, y: r.y)
+    }
+    var segments = Set<Int>()
+    for s in points.keys {
+      if s + 1 < stops.count { segments.insert(s) }
+      if s > 0 { segments.insert(s - 1) }
+    }
+    for s in segments.sorted() {
+      guard let a = point(s), let b = point(s + 1) else { continue }
+      drawPath(from: a, to: b, into: &canvas)
+    }
+  }
+
+  static func drawPath(from a: Point, to b: Point, into canvas: inout Grid) {
+    let bounds = canvas.bounds
+    func isText(_ x: Int, _ y: Int) -> Bool { !isOutlineOrBlank(canvas[x, y]) }
+    func mark(_ x: Int, _ y: Int, _ text: String) {
+      guard bounds.contains(Point(x: x, y: y)), isOutlineOrBlank(canvas[x, y]) else { return }
+      // Not through the space between two words.
+      if canvas[x, y].text == " " && x > 0 && isText(x - 1, y) && isText(x + 1, y) { return }
+      canvas.put(text, at: Point(x: x, y: y), role: .orderPath)
+    }
+    // Runs are clamped to just outside the canvas, so far-away stops cost nothing.
+    let step = b.x >= a.x ? 1 : -1
+    let x0 = max(-1, min(bounds.width, a.x))
+    let x1 = max(-1, min(bounds.width, b.x))
+    if x0 != x1 {
+      var x = x0 + step
+      while x != x1 {
+        mark(x, a.y, "─")
+        x += step
+      }
+    }
+    if a.y == b.y { return }
+    let down = b.y > a.y
+    if x0 != x1 { mark(x1, a.y, down ? (step > 0 ? "┐" : "┌") : (step > 0 ? "┘" : "└")) }
+    let y0 = max(-1, min(bounds.height, a.y))
+    let y1 = max(-1, min(bounds.height, b.y))
+    var y = y0 + (down ? 1 : -1)
+    while y != y1 && y >= -1 && y <= bounds.height {
+      mark(x1, y, "│")
+      y += down ? 1 : -1
+    }
+  }
+}
+
+extension Grid {
+  /// Copies `other` into this grid with its top-left corner at `origin`, clipped.
+  mutating func blit(_ other: Grid, at origin: Point) {
+    for y in 0..<other.height {
+      for (x, cell) in other.row(y).enumerated() where !cell.isContinuation {
+        self[origin.x + x, origin.y + y] = cell
+      }
+    }
+  }
+}
