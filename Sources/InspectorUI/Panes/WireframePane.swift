@@ -443,7 +443,9 @@ enum WireframePane {
       // One line that fits beats wrapping in a narrow frame; so does a symbol name,
       // which would not wrap sensibly anyway.
       let isSymbol = line.first?.text.hasPrefix("⎔ ") ?? false
-      if runWidth >= needed || rows == 1 || (isSymbol && runWidth > textWidth) {
+      // A symbol name stays inside its own frame (shortened to the mark when it must be), so
+      // a small icon button never covers its neighbour's title.
+      if !isSymbol, runWidth >= needed || rows == 1 {
         textX = runX
         textWidth = runWidth
         rows = 1
