@@ -34,7 +34,7 @@ public struct HeadlessCommands: Sendable {
         do {
           bytes = try environment.readFile(path)
         } catch {
-          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n", status: CommandOutput.badInput))
+          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
         }
       }
     } else {
@@ -183,7 +183,7 @@ public struct HeadlessCommands: Sendable {
         let s = loaded.scene
         let stops = SceneRuntime(scene: s).tree.stops.count
         let w = loaded.warnings.count
-        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) elements, \(stops) VoiceOver stop\(stops == 1 ? "" : "s") on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
+        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) element\(s.elements.count == 1 ? "" : "s"), \(stops) VoiceOver stop\(stops == 1 ? "" : "s") on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
       }
     }
     return output

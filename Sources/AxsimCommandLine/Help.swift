@@ -53,8 +53,8 @@ public enum Help {
     USAGE
       axsim speak [SCENE] [--screen ID] [--format text|json] [--no-hints] [--content-size SIZE]
 
-    Prints one line per VoiceOver stop with the full utterance (description, hint,
-    "Actions Available"), then nothing else; the header line gives the stop count.
+    Prints a header line with the scene, the screen and the number of stops, then one line
+    per VoiceOver stop with its full utterance (description, hint, "Actions Available").
     Warnings about the scene go to standard error.
 
     """

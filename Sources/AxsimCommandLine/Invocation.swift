@@ -49,7 +49,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     var s = "axsim: error: \(Sanitize.forMessage(message))"
-    if let suggestion { s += "; \(suggestion)" }
+    if let suggestion { s += "; \(Sanitize.forMessage(suggestion))" }
     s += "\nRun 'axsim \(command.map { $0 + " " } ?? "")--help' for usage."
     return s
   }
@@ -109,10 +109,10 @@ public enum ArgumentParser {
         let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
         let suggestion: String?
-        if let guess = Suggest.closest(to: flag, among: all) {
-          suggestion = "did you mean '\(guess)'?"
-        } else if let other = elsewhere.first {
+        if let other = elsewhere.first {
           suggestion = other.isEmpty ? "it applies when opening the app: axsim \(flag) ..." : "it belongs to 'axsim \(other)'"
+        } else if let guess = Suggest.closest(to: flag, among: all) {
+          suggestion = "did you mean '\(guess)'?"
         } else {
           suggestion = nil
         }
@@ -171,6 +171,9 @@ public enum ArgumentParser {
       }
       return .success(command == "speak" ? .speak(options) : .run(options))
     case "check":
+      if options.scenes.isEmpty {
+        return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
+      }
       return .success(.check(options))
     default:
       if options.scenes.count > 1 {

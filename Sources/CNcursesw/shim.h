@@ -73,7 +73,7 @@ static inline volatile sig_atomic_t *cn_signal_slot(void) {
 }
 
 static inline struct sigaction *cn_signal_previous(void) {
-  static struct sigaction previous[3];
+  static struct sigaction previous[4];
   return previous;
 }
 
@@ -82,11 +82,11 @@ static inline int *cn_signal_installed(void) {
   return &installed;
 }
 
-static const int cn_signal_numbers[3] = {SIGINT, SIGTERM, SIGHUP};
+static const int cn_signal_numbers[4] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
 static void cn_signal_record(int signo) { *cn_signal_slot() = signo; }
 
-/// Installs SIGINT/SIGTERM/SIGHUP handlers that only record the signal number.
+/// Installs SIGINT/SIGTERM/SIGHUP/SIGQUIT handlers that only record the signal number.
 ///
 /// No SA_RESTART, so a blocking read returns early; the caller polls cn_take_signal.
 /// Returns 0 on success, -1 if any sigaction call failed.
@@ -98,7 +98,7 @@ static inline int cn_install_signal_flags(void) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   int result = 0;
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < 4; i++) {
     if (sigaction(cn_signal_numbers[i], &action, &cn_signal_previous()[i]) != 0) result = -1;
   }
   *cn_signal_installed() = 1;
@@ -116,10 +116,31 @@ static inline int cn_take_signal(void) {
 /// Puts back the handlers that were active before cn_install_signal_flags.
 static inline void cn_restore_signal_handlers(void) {
   if (!*cn_signal_installed()) return;
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < 4; i++) {
     sigaction(cn_signal_numbers[i], &cn_signal_previous()[i], NULL);
   }
   *cn_signal_installed() = 0;
+}
+
+// MARK: - Crash safety net
+
+/// On a crash signal (a Swift trap, a segfault, an abort), leave curses mode so the shell is
+/// usable and the crash report is readable, then die of the same signal. endwin() is not
+/// async-signal-safe, but the process is ending anyway and nothing else runs.
+static void cn_crash_restore(int signo) {
+  if (!isendwin()) endwin();
+  signal(signo, SIG_DFL);
+  raise(signo);
+}
+
+static inline void cn_install_crash_restore(void) {
+  static const int crashes[6] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = cn_crash_restore;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;
+  for (int i = 0; i < 6; i++) sigaction(crashes[i], &action, NULL);
 }
 
 // MARK: - Exit safety net

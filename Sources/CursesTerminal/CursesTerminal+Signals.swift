@@ -8,6 +8,7 @@ extension CursesTerminal {
   /// Installs the SIGINT/SIGTERM/SIGHUP handlers that only record the signal.
   static func installSignalFlags() {
     _ = cn_install_signal_flags()
+    cn_install_crash_restore()
   }
 
   /// Puts back the handlers that were active before `installSignalFlags`.

@@ -1,13 +1,17 @@
 import AssistiveTechnologies
+import SceneModel
 
 /// A logged utterance with the key that caused it, for the Speech pane and saved transcripts.
 public struct LogEntry: Sendable, Equatable {
   public var utterance: Utterance
   /// The key pressed, in display form ("→"), when a key caused it.
   public var key: String?
-  public init(utterance: Utterance, key: String?) {
+  /// The element's id (or path) when it was spoken; element indexes do not survive a reload.
+  public var elementName: String?
+  public init(utterance: Utterance, key: String?, elementName: String? = nil) {
     self.utterance = utterance
     self.key = key
+    self.elementName = elementName
   }
 }
 
@@ -20,8 +24,13 @@ public struct AnnouncementLog: Sendable, Equatable {
 
   public init(capacity: Int = 10_000) { self.capacity = capacity }
 
-  public mutating func append(_ utterances: [Utterance], key: String?) {
-    entries += utterances.map { LogEntry(utterance: $0, key: key) }
+  public mutating func append(_ utterances: [Utterance], key: String?, scene: Scene? = nil) {
+    entries += utterances.map { u in
+      let name = u.element.flatMap { e in
+        scene.flatMap { $0.elements.indices.contains(e) ? ($0.elements[e].id ?? $0.elements[e].path) : nil }
+      }
+      return LogEntry(utterance: u, key: key, elementName: name)
+    }
     if entries.count > capacity {
       let extra = entries.count - capacity
       entries.removeFirst(extra)

@@ -67,14 +67,14 @@ public enum AppReducer {
     switch command {
     case .voiceOver(let c):
       let utterances = state.voiceOver.perform(c)
-      state.log.append(utterances, key: key)
+      state.log.append(utterances, key: key, scene: state.scene)
       state.lastKey = key
       state.speechScroll = 0
       return []
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.voiceOver.perform(.setSpeakHints(on))
-      state.log.append(utterances, key: key)
+      state.log.append(utterances, key: key, scene: state.scene)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
     case .quit: return [.quit]

@@ -12,8 +12,10 @@ public struct SessionEnvironment: Sendable {
   public var fileStamp: @Sendable (String) -> String?
   /// Writes a text file.
   public var writeFile: @Sendable (String, String) throws -> Void
-  /// A timestamp for file names, such as "20261130-101500".
+  /// A timestamp for file names, such as "20261130-101500-123".
   public var timestamp: @Sendable () -> String
+  /// How to show a written file's path to the user (the full path in the app).
+  public var displayPath: @Sendable (String) -> String = { $0 }
 
   public init(
     loadScene:
@@ -62,7 +64,7 @@ public final class Session {
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
     state.size = terminal.size
-    if state.log.entries.isEmpty { state.log.append(state.voiceOver.start(), key: nil) }
+    if state.log.entries.isEmpty { state.log.append(state.voiceOver.start(), key: nil, scene: state.scene) }
     draw()
     while true {
       let event = terminal.nextEvent(timeoutMilliseconds: state.watching ? 250 : 1000)
@@ -123,11 +125,11 @@ public final class Session {
     let markdown = Transcript.markdown(
       utterances, scene: scene, title: "axsim session: \(scene.title)")
     let jsonLines =
-      utterances.map { Transcript.jsonObject($0, scene: scene) }.joined(separator: "\n") + "\n"
+      state.log.entries.map { Transcript.jsonObject($0.utterance, scene: scene, elementName: $0.elementName) }.joined(separator: "\n") + "\n"
     do {
       try environment.writeFile(base + ".md", markdown)
       try environment.writeFile(base + ".jsonl", jsonLines)
-      return .success([base + ".md", base + ".jsonl"])
+      return .success([base + ".md", base + ".jsonl"].map(environment.displayPath))
     } catch {
       return .failure(SceneReloadFailure(lines: ["\(error)"]))
     }

@@ -30,9 +30,13 @@ enum InteractiveApp {
     let processEnvironment = ProcessInfo.processInfo.environment
     let configDirectory = KeymapLoader.configDirectory(environment: processEnvironment)
     let keymap: Keymap
-    switch KeymapLoader.load(keymapPath: options.keymap, configDirectory: configDirectory, readFile: readTextFile) {
-    case .success(let k): keymap = k
-    case .failure(let error): return CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput)
+    var keymapNotes: [String] = []
+    do {
+      let loaded = try KeymapLoader.loadLayered(keymapPath: options.keymap, configDirectory: configDirectory, readFile: readTextFile)
+      keymap = loaded.keymap
+      keymapNotes = loaded.notes
+    } catch {
+      return CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput)
     }
     var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints)
     if let hints = options.speakHints { speech.speakHints = hints }
@@ -48,10 +52,16 @@ enum InteractiveApp {
     var state = AppState(voiceOver: voiceOver, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
     state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
+    if let first = keymapNotes.first {
+      state.banner = Banner(.info, "Keymap: " + first + (keymapNotes.count > 1 ? " (+\(keymapNotes.count - 1) more)" : ""))
+    }
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
-    let session = Session(state: state, terminal: terminal, environment: sessionEnvironment(environment), invalidate: { curses.invalidate() })
+    var sessionEnvironment = sessionEnvironment(environment)
+    let cwd = FileManager.default.currentDirectoryPath
+    sessionEnvironment.displayPath = { path in path.hasPrefix("/") ? path : cwd + "/" + path }
+    let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() })
     let ending = session.run()
     curses.restore()
     if let statsPath = processEnvironment["AXSIM_STATS_FILE"], !statsPath.isEmpty {
@@ -89,7 +99,7 @@ enum InteractiveApp {
       writeFile: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) },
       timestamp: {
         let f = DateFormatter()
-        f.dateFormat = "yyyyMMdd-HHmmss"
+        f.dateFormat = "yyyyMMdd-HHmmss-SSS"
         f.locale = Locale(identifier: "en_US_POSIX")
         return f.string(from: Date())
       })

@@ -7,7 +7,13 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = Environment(
-  readFile: { path in [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) },
+  readFile: { path in
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw FileReadError(path: path)
+    }
+  },
   readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
 
 func emit(_ output: CommandOutput) -> Never {
@@ -24,4 +30,16 @@ case .success(let invocation):
     emit(InteractiveApp.run(options, environment: environment))
   }
   emit(HeadlessCommands(environment: environment).execute(invocation))
+}
+
+/// Why a file could not be read, in words (Foundation's own errors are not for people).
+struct FileReadError: Error, CustomStringConvertible {
+  var path: String
+  var description: String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+    if isDirectory.boolValue { return "it is a directory" }
+    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+    return "read error"
+  }
 }

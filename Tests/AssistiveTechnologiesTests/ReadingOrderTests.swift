@@ -92,12 +92,15 @@ import Testing
       { zstack: [
         { button: "shown", id: "shown", frame: [0, 100, 50, 44] },
         { button: "hidden", id: "hidden", hidden: true, frame: [0, 200, 50, 44] },
-        { button: "zero", id: "zero", frame: [0, 300, 0, 44] },
+        { button: "zero", id: "zero", frame: [0, 300, 0, 0] },
+        { button: "thin", id: "thin", frame: [0, 350, 0, 44] },
         { vstack: [{ button: "overflow", id: "overflow", frame: [0, 400, 50, 44] }], frame: [0, 400, 0, 0] },
       ] }
       """)
-    // A zero-size wrapper that is not an element is still walked (its children can overflow).
-    #expect(order(s) == ["shown", "overflow"])
+    // Only a zero size prunes (reference §3.1 step 2): a zero-width element with a height
+    // stays. A zero-size wrapper that is not an element is still walked (its children can
+    // overflow).
+    #expect(order(s) == ["shown", "thin", "overflow"])
   }
 
   @Test func hiddenContainerHidesItsSubtree() {

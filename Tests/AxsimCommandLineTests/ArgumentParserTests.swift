@@ -85,7 +85,7 @@ import Testing
     #expect(run(["check", "bad.json5", "ok.json5"]).status == 2)
     #expect(run(["check", "ok.json5"]).status == 0)
     #expect(run(["speak", "missing.json5"]).status == 2)
-    #expect(run(["speak", "missing.json5"]).stderr == "missing.json5: error: cannot read the file (no such file); check the path\n")
+    #expect(run(["speak", "missing.json5"]).stderr == "missing.json5: error: cannot read the file (no such file); check the path\n1 error\n")
   }
 
   @Test func unknownScreenSuggestsOne() {

@@ -72,3 +72,27 @@ import Testing
     #expect(file == DemoScene.source + "\n" || file == DemoScene.source, "Scenes/demo.json5 changed: run .ci/sync-demo")
   }
 }
+
+@Suite struct ReadmeExampleTests {
+  @Test func theReadmeSceneExampleLoads() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    guard let start = readme.range(of: "```json5\n"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
+      Issue.record("README.md has no json5 example")
+      return
+    }
+    let example = String(readme[start.upperBound..<end.lowerBound])
+    let result = HeadlessCommandTestsSupport.load(example)
+    #expect(result == nil, "the README example fails to load:\n\(result ?? "")")
+  }
+}
+
+enum HeadlessCommandTestsSupport {
+  /// Loads scene text; nil when it loads, else the error text.
+  static func load(_ text: String) -> String? {
+    let commands = HeadlessCommands(environment: Environment(readFile: { _ in Array(text.utf8) }, readStandardInput: { [] }))
+    var o = Options()
+    o.scenes = ["README.md example"]
+    let out = commands.check(o)
+    return out.status == 0 ? nil : out.stdout
+  }
+}

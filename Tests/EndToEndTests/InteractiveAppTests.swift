@@ -28,7 +28,7 @@ import Testing
     #expect(screen.contains("Speech"))
     #expect(screen.contains("Rotor"))
     #expect(screen.contains("Inspector"))
-    #expect(screen.contains("┏") || screen.contains("━"), "the focus ring is a heavy box")
+    #expect(screen.contains("┏") || screen.contains("┃"), "the focus ring is drawn in heavy lines")
 
     try tmux.send("Right")
     screen = try tmux.waitFor(text: "Inbox. Heading.")

@@ -59,7 +59,7 @@ import Testing
       """)
     #expect(
       explain(s, "top") == [
-        "Stop 2 of 3, row 1 (iPhone: tops within 8 pt are one row).",
+        "Stop 2 of 3, placed by an explicit order, not by position.",
         "After 'Bottom', before 'Middle'.",
         "In vstack #stack, stops 1–3: accessibilityElements gives its children an explicit order; this is item 2.",
       ])

@@ -100,7 +100,7 @@ public struct AccessibilityTree: Sendable {
     /// Whether a view is pruned (reference §3.1 step 2).
     func isPruned(_ e: Element, _ f: Frame) -> Bool {
       if e.hidden { return true }
-      if f.isEmpty, e.isElement || e.explicitOrder != nil || e.grouping == .combine || e.grouping == .ignore { return true }
+      if f.width == 0 && f.height == 0, e.isElement || e.explicitOrder != nil || e.grouping == .combine || e.grouping == .ignore { return true }
       return false
     }
 
@@ -122,8 +122,8 @@ public struct AccessibilityTree: Sendable {
         for c in order {
           var sub: [Node] = []
           walk(c, into: &sub)
-          // An explicit order keeps each listed item's own subtree sorted.
-          sortGroup(&sub)
+          // An explicit order keeps array order, each item expanded as it is (reference §3.1
+          // step 4); groups inside sort themselves.
           children.append(contentsOf: sub)
         }
         for i in children.indices { children[i].explicitPosition = i + 1 }
@@ -202,13 +202,20 @@ public struct AccessibilityTree: Sendable {
     }
 
     func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) {
+      var emitted = Set<ElementIndex>()
+      flatten(nodes, groupPath: groupPath, into: &stops, groups: &groups, emitted: &emitted)
+    }
+
+    /// Flattens groups into stops; an element reached twice is a stop once, where first met.
+    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group], emitted: inout Set<ElementIndex>) {
       for n in nodes {
         if let children = n.children, let reason = n.reason {
           let g = groups.count
           groups.append(Group(element: n.element, reason: reason, first: stops.count, last: stops.count))
-          flatten(children, groupPath: groupPath + [g], into: &stops, groups: &groups)
+          flatten(children, groupPath: groupPath + [g], into: &stops, groups: &groups, emitted: &emitted)
           groups[g].last = stops.count - 1
-        } else {
+        } else if !emitted.contains(n.element) {
+          emitted.insert(n.element)
           stops.append(Stop(element: n.element, frame: n.frame, context: nil, groupPath: groupPath, row: n.row, explicitPosition: n.explicitPosition))
         }
       }
@@ -221,7 +228,7 @@ public struct AccessibilityTree: Sendable {
         let range = g.first...g.last
         guard g.first <= g.last else { continue }
         let count = range.count
-        if g.reason == .tabBar {
+        if e.traits.contains(.tabBar) || e.containerType == .tabBar {
           for (n, i) in range.enumerated() { stops[i].context = .tab(index: n + 1, count: count) }
         } else if e.kind == .segmented {
           for (n, i) in range.enumerated() { stops[i].context = .series(index: n + 1, count: count) }

@@ -16,13 +16,15 @@ public enum Transcript {
   }
 
   /// One JSON object for an utterance, keys in a fixed order.
-  public static func jsonObject(_ u: Utterance, scene: Scene) -> String {
+  /// `elementName` overrides the element's name (a saved session names elements as they
+  /// were when spoken, since a reload may have changed the scene since).
+  public static func jsonObject(_ u: Utterance, scene: Scene, elementName: String? = nil) -> String {
     var fields: [String] = []
     fields.append("\"step\":\(u.step)")
     fields.append("\"cause\":\(json(u.cause.name))")
     if let c = u.command, c != u.cause.name { fields.append("\"command\":\(json(c))") }
-    if let e = u.element {
-      fields.append("\"element\":\(json(scene.elements[e].id ?? scene.elements[e].path))")
+    if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? (scene.elements[$0].id ?? scene.elements[$0].path) : nil }) {
+      fields.append("\"element\":\(json(name))")
     }
     fields.append("\"text\":\(json(u.spokenText))")
     fields.append("\"earcons\":[" + u.earcons.map { json($0.rawValue) }.joined(separator: ",") + "]")

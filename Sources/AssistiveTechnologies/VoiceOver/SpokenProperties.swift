@@ -37,6 +37,7 @@ public struct SpokenProperties: Sendable, Equatable {
     var labels: [String] = []
     var values: [String] = []
     var hint: String?
+    var switchValue: String?
     var traits: Traits = []
     var actions: [CustomAction] = []
     var content: [CustomContent] = []
@@ -47,6 +48,7 @@ public struct SpokenProperties: Sendable, Equatable {
         let p = SpokenProperties(element: i, in: scene)
         if let l = p.label, !l.isEmpty { labels.append(l) }
         if let v = p.value, !v.isEmpty, !p.traits.contains(.switchButton) { values.append(v) }
+        if p.traits.contains(.switchButton), switchValue == nil { switchValue = p.value }
         if hint == nil, let h = p.hint, !h.isEmpty { hint = h }
         traits.formUnion(p.traits)
         actions += p.actions
@@ -58,6 +60,8 @@ public struct SpokenProperties: Sendable, Equatable {
     for c in e.children { visit(c) }
     if (e.label ?? "").isEmpty, !labels.isEmpty { label = labels.joined(separator: ", ") }
     if (e.value ?? "").isEmpty, !values.isEmpty { value = values.joined(separator: ", ") }
+    // A combined switch row speaks the switch's state, which comes from the raw value.
+    if (e.value ?? "").isEmpty, values.isEmpty, let switchValue { value = switchValue }
     if self.hint == nil { self.hint = hint }
     // Static text and images inside say nothing extra once combined.
     self.traits.formUnion(traits.subtracting([.staticText, .image]))

@@ -31,7 +31,9 @@ extension VoiceOver {
     if t.traits.contains(.switchButton) {
       effects.append(.toggle(ElementRef(id: t.id ?? "", index: target)))
     } else if t.kind == .segment || t.kind == .tab || t.traits.contains(.tabBarItem) {
-      effects.append(.select(ElementRef(id: t.id ?? "", index: target)))
+      // A tab that opens another screen (push or present) leaves this screen's selection alone.
+      let opensScreen = t.onActivate.contains { if case .push = $0 { return true }; if case .present = $0 { return true }; return false }
+      if !opensScreen { effects.append(.select(ElementRef(id: t.id ?? "", index: target))) }
     } else if t.traits.contains(.textEntry), !t.traits.contains(.isEditing) {
       effects.append(.set(ElementRef(id: t.id ?? "", index: target), ElementPatch(editing: true)))
     }
@@ -39,6 +41,15 @@ extension VoiceOver {
     if target != element { effects += e.onActivate }
     if effects.isEmpty { out[out.count - 1].notes.append("activating it has no effect in the scene") }
     apply(effects, source: element, cause: cause, before: before, into: &out)
+  }
+
+  /// The first adjustable descendant of a combined element.
+  func firstAdjustable(in element: ElementIndex) -> ElementIndex? {
+    for c in scene.elements[element].children where !scene.elements[c].hidden {
+      if scene.elements[c].traits.contains(.adjustable) { return c }
+      if let d = firstAdjustable(in: c) { return d }
+    }
+    return nil
   }
 
   /// The first descendant of a combined element that does something when activated.
@@ -53,10 +64,12 @@ extension VoiceOver {
   }
 
   mutating func adjust(by direction: Int, cause: Cause, into out: inout [Utterance]) {
-    guard let element = focus else {
+    guard let focused = focus else {
       out.append(Utterance(step: step, cause: cause, notes: ["nothing is focused"]))
       return
     }
+    // A combined element is adjusted through its adjustable child.
+    let element = scene.elements[focused].grouping == .combine ? firstAdjustable(in: focused) ?? focused : focused
     let e = scene.elements[element]
     guard e.traits.contains(.adjustable), !e.traits.contains(.notEnabled) else {
       out.append(Utterance(step: step, cause: cause, element: element, notes: ["\(e.displayName) is not adjustable"]))

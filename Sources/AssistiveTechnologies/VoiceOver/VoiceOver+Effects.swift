@@ -22,9 +22,10 @@ extension VoiceOver {
       var parts: [UtterancePart]
       if props.traits.contains(.switchButton) {
         // A switch says its new state.
-        parts = after.description.filter { $0.kind == .traits }.map { p in
-          UtterancePart(.value, p.text.components(separatedBy: " ").last ?? p.text)
-        }
+        // A switch says its new state, from the raw value (reference §1.1 step 5.4).
+        let raw = props.value ?? ""
+        let word = ["1": SpeechStrings.on, "0": SpeechStrings.off, "2": SpeechStrings.mixed][raw] ?? raw
+        parts = word.isEmpty ? [] : [UtterancePart(.value, word)]
       } else if speakValueOnly || VoiceOver.onlyValueChanged(before, after) {
         parts = vo.valueParts(f)
       } else {
@@ -91,6 +92,7 @@ extension VoiceOver {
   /// `screenChanged`: the screen-change earcon, then focus on the target or the first element.
   mutating func screenChanged(focus target: ElementIndex?, into out: inout [Utterance]) {
     let cause = Cause.notification(.screenChanged)
+    defer { dropRotorItemThatNoLongerApplies() }
     let element = target.flatMap { tree.position[$0] != nil ? $0 : nil } ?? tree.stops.first?.element
     setFocus(element, linear: true)
     guard let element else {

@@ -75,7 +75,16 @@ extension VoiceOver {
     out.append(Utterance(step: step, cause: cause, parts: [UtterancePart(.rotor, items[next].name)]))
   }
 
+  /// A custom rotor belongs to its screen or container: when it is out of scope, the rotor
+  /// falls back to no setting rather than offering an empty list.
+  mutating func dropRotorItemThatNoLongerApplies() {
+    if let chosen = rotor.chosen, case .custom = chosen, !availableRotorItems.contains(chosen) {
+      rotor.chosen = nil
+    }
+  }
+
   mutating func rotorItem(by direction: Int, cause: Cause, into out: inout [Utterance]) {
+    dropRotorItemThatNoLongerApplies()
     guard let item = rotor.current else {
       out.append(Utterance(step: step, cause: cause, earcons: [.boundary], notes: ["the rotor has no setting here; turn it with rotor-next first"]))
       return

@@ -27,9 +27,14 @@ public enum OrderExplanation {
     let device = scene.device
     let deviceName = device.idiom == .phone ? "iPhone" : "iPad"
     var out: [String] = []
-    out.append(
-      "Stop \(position + 1) of \(tree.stops.count), row \(stop.row) (\(deviceName): tops within \(Adjustment.format(device.rowTolerance)) pt are one row)."
-    )
+    if stop.explicitPosition != nil || stop.row == 0 {
+      // Explicitly ordered items are not sorted, so rows do not apply.
+      out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
+    } else {
+      out.append(
+        "Stop \(position + 1) of \(tree.stops.count), row \(stop.row) (\(deviceName): tops within \(Adjustment.format(device.rowTolerance)) pt are one row)."
+      )
+    }
 
     var neighbours: [String] = []
     if position > 0 {

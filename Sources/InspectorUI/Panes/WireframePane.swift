@@ -530,12 +530,27 @@ enum WireframePane {
     let clipped = ring.intersection(canvas.bounds)
     if clipped.height >= 2 && clipped.width >= 2 { ring = clipped }
     guard ring.width >= 2, ring.height >= 2 else { return }
-    var box = Grid(size: Size(width: ring.width, height: ring.height))
-    box.drawBox(box.bounds, style: .heavy, role: .focusRing)
     func isText(_ x: Int, _ y: Int) -> Bool {
       let cell = canvas[x, y]
       return !isOutlineOrBlank(cell) && !cell.isContinuation || cell.isContinuation
     }
+    // Where a neighbour's text fills the row above or below, a border there would seem to
+    // frame the neighbour: keep only the ring's sides on the element's own rows instead.
+    func rowHasText(_ y: Int) -> Bool {
+      guard y >= 0, y < canvas.height, !r.contains(Point(x: r.x, y: y)) else { return false }
+      return (ring.x..<(ring.x + ring.width)).contains { isText($0, y) }
+    }
+    if ring.y < r.y, rowHasText(ring.y) || rowHasText(ring.y + ring.height - 1) {
+      for y in max(0, r.y)..<min(canvas.height, r.y + r.height) {
+        for x in [ring.x, ring.x + ring.width - 1] where x >= 0 && x < canvas.width {
+          if r.contains(Point(x: x, y: y)) && isText(x, y) { continue }
+          canvas[x, y] = Cell("┃", role: .focusRing)
+        }
+      }
+      return
+    }
+    var box = Grid(size: Size(width: ring.width, height: ring.height))
+    box.drawBox(box.bounds, style: .heavy, role: .focusRing)
     for y in 0..<ring.height {
       for x in 0..<ring.width {
         let cell = box[x, y]

@@ -101,7 +101,13 @@ struct SceneDecoder {
     }
     if let (name, offset) = initialScreen {
       if let i = screenIndex[name] {
-        if i != 0 { screens.swapAt(0, i); rebuild(&screenIndex, screens) }
+        if i != 0 {
+          screens.swapAt(0, i)
+          rebuild(&screenIndex, screens)
+          for k in elements.indices where elements[k].screen == 0 || elements[k].screen == i {
+            elements[k].screen = elements[k].screen == 0 ? i : 0
+          }
+        }
       } else if !unreadScreenIDs.contains(name) {
         context.error(
           offset, "initialScreen", "no screen has the id \(Sanitize.quote(name))",

@@ -32,7 +32,17 @@ public struct SceneLayout {
     let root = scene.screens[screen].root
     let d = scene.device
     let area = Frame(x: 0, y: d.safeAreaTop, width: d.width, height: d.height - d.safeAreaTop - d.safeAreaBottom)
-    place(root, in: area, isRoot: true)
+    let e = scene.elements[root]
+    if e.layout.frame == nil, e.kind == .alert {
+      // A presented alert is a 270 pt card in the middle of the screen.
+      let size = measure(root, width: min(270, d.width))
+      place(root, in: Frame(x: (d.width - size.width) / 2, y: (d.height - size.height) / 2, width: size.width, height: size.height))
+    } else if e.layout.frame == nil, e.kind == .sheet {
+      // A sheet covers the screen below a 10 pt gap under the status bar.
+      place(root, in: Frame(x: 0, y: d.safeAreaTop + 10, width: d.width, height: d.height - d.safeAreaTop - 10), isRoot: true)
+    } else {
+      place(root, in: area, isRoot: true)
+    }
   }
 
   // MARK: Measuring
@@ -62,7 +72,8 @@ public struct SceneLayout {
     guard let t = text(e), !t.isEmpty else { return (0, line) }
     let natural = Double(t.utf8.count) * size * SceneLayout.glyphAdvance
     guard width > 1 else { return (natural, line) }
-    var lines = max(1, (natural / width).rounded(.up))
+    // A small tolerance, so text measured at exactly its natural width stays on one line.
+    var lines = max(1, (natural / width - 1e-6).rounded(.up))
     if e.layout.maxLines > 0 { lines = min(lines, Double(e.layout.maxLines)) }
     return (min(natural, width), lines * line)
   }
@@ -206,7 +217,7 @@ public struct SceneLayout {
       let extra = available - total
       if !spacers.isEmpty {
         for i in spacers { widths[i] = extra / Double(spacers.count) }
-      } else if e.kind != .navigationBar, let last = children.indices.last(where: { scene.elements[children[$0]].kind.showsText && scene.elements[children[$0]].children.isEmpty }) {
+      } else if e.kind != .navigationBar, let last = children.indices.last(where: { [.text, .header].contains(scene.elements[children[$0]].kind) && scene.elements[children[$0]].children.isEmpty }) {
         // The last text child takes the rest of the row, as a label in a table cell does.
         widths[last] += extra
       }
