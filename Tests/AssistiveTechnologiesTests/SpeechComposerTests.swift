@@ -72,6 +72,7 @@ struct SpeechCase: CustomTestStringConvertible, Sendable {
     .init(name: "list end", label: "Row.", context: .listEnd, description: "Row. List End."),
     .init(name: "landmark start", label: "Nav", context: .landmarkStart, description: "Nav. Landmark."),
     .init(name: "landmark end", label: "Nav", context: .landmarkEnd, description: "Nav. End."),
+    .init(name: "list start with an empty description keeps the period", context: .listStart, description: ". List Start."),
     .init(name: "tab with selected and value", label: "Item B", value: "3 items", traits: [.button, .tabBarItem, .selected], context: .tab(index: 2, count: 4), description: "Selected: Item B: 3 items. Tab. 2 of 4."),
     // 9. Hints.
     .init(name: "switch hint", label: "Wi-Fi", value: "1", traits: [.button, .switchButton], description: "Wi-Fi. Switch Button. On.", fullText: "Wi-Fi. Switch Button. On. Double tap to toggle setting."),

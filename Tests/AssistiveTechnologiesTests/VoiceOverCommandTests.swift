@@ -134,7 +134,7 @@ import Testing
     let t = transcript(Self.app, "read-all")
     #expect(t[1] == "read-all: Home. Heading.")
     #expect(t.contains("read-all: Wi-Fi. Switch Button. Off."))
-    #expect(t.last == "read-all: [end of read all] Week. Button. 2 of 2.")
+    #expect(t.last == "read-all: Week. Button. 2 of 2. [end of read all]")
     #expect(t.contains("read-all: Wi-Fi. Switch Button. Off.") && !t.joined().contains("Double tap"))
     #expect(t.count == 1 + 8)
   }
@@ -144,7 +144,7 @@ import Testing
     #expect(t.suffix(4) == [
       "read-from-here: Row. Actions Available", "read-from-here → read-all: Help. Link.",
       "read-from-here → read-all: Selected: Day. Button. 1 of 2.",
-      "read-from-here → read-all: [end of read all] Week. Button. 2 of 2.",
+      "read-from-here → read-all: Week. Button. 2 of 2. [end of read all]",
     ])
   }
 

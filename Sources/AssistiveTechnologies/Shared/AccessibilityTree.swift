@@ -11,6 +11,8 @@ public struct AccessibilityTree: Sendable {
   public private(set) var stops: [Stop]
   /// The groups (containers VoiceOver keeps together), outermost first.
   public private(set) var groups: [Group]
+  /// The first stop of each group, sorted and unique (the Containers rotor).
+  public private(set) var groupStarts: [Int] = []
   /// Position of an element in `stops`.
   public private(set) var position: StopPositions
 
@@ -64,6 +66,8 @@ public struct AccessibilityTree: Sendable {
     builder.assignContexts(&stops, groups: groups)
     self.stops = stops
     self.modalRoot = builder.modalRoot
+    var seen = Set<Int>()
+    self.groupStarts = groups.map(\.first).filter { $0 < stops.count && seen.insert($0).inserted }.sorted()
   }
 
   /// The modal element that hid its siblings at the top level, if any.

@@ -111,8 +111,10 @@ public enum SpeechComposer {
         parts.append(.init(.punctuation, " "))
         parts.append(.init(.context, "\(n) of \(m)."))
       case .listStart, .listEnd, .landmarkStart, .landmarkEnd:
-        if !parts.isEmpty, !endsWithPeriod(parts) { parts.append(.init(.punctuation, ".")) }
-        if !parts.isEmpty { parts.append(.init(.punctuation, " ")) }
+        // `desc + "."-if-needed + " List Start."`, literally: an empty description gives
+        // ". List Start." (reference §1.1 step 8).
+        if !endsWithPeriod(parts) { parts.append(.init(.punctuation, ".")) }
+        parts.append(.init(.punctuation, " "))
         let word: String
         switch context {
         case .listStart: word = SpeechStrings.listStart

@@ -89,10 +89,10 @@ public struct Utterance: Sendable, Equatable {
 
   /// Earcon tags followed by the spoken text: "[boundary]" or "[screen changed] Inbox. Heading."
   public var displayText: String {
-    let tags = earcons.map(\.tag).joined(separator: " ")
-    let spoken = spokenText
-    if tags.isEmpty { return spoken }
-    return spoken.isEmpty ? tags : tags + " " + spoken
+    // The end-of-read-all sound plays after the last element is read; the others before.
+    let before = earcons.filter { $0 != .readAllEnd }.map(\.tag)
+    let after = earcons.filter { $0 == .readAllEnd }.map(\.tag)
+    return (before + [spokenText] + after).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

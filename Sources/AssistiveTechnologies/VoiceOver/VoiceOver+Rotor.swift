@@ -52,10 +52,7 @@ extension VoiceOver {
     return actions.isEmpty ? [] : actions.map(\.name) + ["Activate"]
   }
 
-  var containerStarts: [Int] {
-    var seen = Set<Int>()
-    return tree.groups.map(\.first).filter { seen.insert($0).inserted }.sorted()
-  }
+  var containerStarts: [Int] { tree.groupStarts }
 
   mutating func turnRotor(by direction: Int, cause: Cause, into out: inout [Utterance]) {
     let items = availableRotorItems
@@ -109,7 +106,21 @@ extension VoiceOver {
         let j = i + direction
         target = positions.indices.contains(j) ? positions[j] : nil
       } else if let here {
-        target = direction > 0 ? positions.first(where: { $0 > here }) : positions.last(where: { $0 < here })
+        // Positions are sorted: bisect instead of scanning long lists.
+        var low = 0
+        var high = positions.count
+        while low < high {
+          let mid = (low + high) / 2
+          if positions[mid] <= here { low = mid + 1 } else { high = mid }
+        }
+        // `low` is the first entry after `here`; the one before it may be `here` itself.
+        if direction > 0 {
+          target = low < positions.count ? positions[low] : nil
+        } else {
+          var i = low - 1
+          if i >= 0, positions[i] == here { i -= 1 }
+          target = i >= 0 ? positions[i] : nil
+        }
       } else {
         target = direction > 0 ? positions.first : positions.last
       }
