@@ -12,10 +12,15 @@ import TerminalCanvas
 enum InteractiveApp {
   static func run(_ options: Options, environment: Environment) -> CommandOutput {
     let headless = HeadlessCommands(environment: environment)
-    let loaded: SceneLoader.Loaded
+    var loaded: SceneLoader.Loaded
+    var initialProblem: String?
     switch headless.loadScene(options.scene) {
     case .success(let l): loaded = l
-    case .failure(let f): return f
+    case .failure(let f):
+      // With --watch, a broken file is shown and watched until it is fixed.
+      guard options.watch, let path = options.scene, path != "-", let waiting = waitingScene(path, problems: f.stderr) else { return f }
+      loaded = waiting
+      initialProblem = f.stderr.split(separator: "\n").first.map(String.init)
     }
     let scene = loaded.scene
     var screen = 0
@@ -52,6 +57,9 @@ enum InteractiveApp {
     var state = AppState(voiceOver: voiceOver, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
     state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
+    if let initialProblem {
+      state.banner = Banner(.error, "Waiting for a valid scene: " + initialProblem)
+    }
     if let first = keymapNotes.first {
       state.banner = Banner(.info, "Keymap: " + first + (keymapNotes.count > 1 ? " (+\(keymapNotes.count - 1) more)" : ""))
     }
@@ -72,6 +80,20 @@ enum InteractiveApp {
     case .quit, .endOfInput: return CommandOutput()
     case .signal(let n): return CommandOutput(status: 128 + n)
     }
+  }
+
+  /// A one-screen scene that shows why the watched file does not load.
+  static func waitingScene(_ path: String, problems: String) -> SceneLoader.Loaded? {
+    let lines = problems.split(separator: "\n").prefix(8).map { "{ text: \(Transcript.json(String($0))), style: \"footnote\" }" }
+    let source = """
+      { format: "axsim-scene/1", title: \(Transcript.json("Waiting for " + path)),
+        screens: [{ id: "waiting", root: { vstack: [
+          { header: "The scene has errors" },
+          { text: "axsim reloads it when the file changes." },
+          \(lines.joined(separator: ",\n"))
+        ], padding: 16 } }] }
+      """
+    return try? SceneLoader.load(bytes: Array(source.utf8), name: path)
   }
 
   static func readTextFile(_ path: String) throws -> String? {
