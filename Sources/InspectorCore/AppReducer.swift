@@ -57,7 +57,9 @@ public enum AppReducer {
   /// The command id bound to a key: the focused pane's context first, then VoiceOver, then global.
   public static func resolve(_ key: KeyPress, _ state: AppState) -> String? {
     var contexts: [KeyContext] = []
-    if state.focusedPane == .speech { contexts.append(.speech) }
+    // The scrolling keys of the `speech` context scroll whichever of Speech and Inspector
+    // has the keyboard.
+    if state.focusedPane == .speech || state.focusedPane == .inspector { contexts.append(.speech) }
     contexts += [.voiceover, .global]
     return state.keymap.commandID(for: key, contexts: contexts)
   }
@@ -66,7 +68,9 @@ public enum AppReducer {
   public static func perform(_ command: AppCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
     switch command {
     case .voiceOver(let c):
+      let before = state.voiceOver.focus
       let utterances = state.voiceOver.perform(c)
+      if state.voiceOver.focus != before { state.inspectorScroll = 0 }
       state.log.append(utterances, key: key, scene: state.scene)
       state.lastKey = key
       state.speechScroll = 0
@@ -90,11 +94,27 @@ public enum AppReducer {
       let d = command == .focusNextPane ? 1 : panes.count - 1
       state.focusedPane = panes[(i + d) % panes.count]
       return []
-    case .scrollUp: state.speechScroll = min(state.log.entries.count - 1, state.speechScroll + 1); return []
-    case .scrollDown: state.speechScroll = max(0, state.speechScroll - 1); return []
-    case .pageUp: state.speechScroll = max(0, min(state.log.entries.count - 1, state.speechScroll + 10)); return []
-    case .pageDown: state.speechScroll = max(0, state.speechScroll - 10); return []
-    case .scrollToEnd: state.speechScroll = 0; return []
+    case .scrollUp, .scrollDown, .pageUp, .pageDown, .scrollToEnd:
+      if state.focusedPane == .inspector {
+        // The pane clamps the offset to its content when it draws.
+        switch command {
+        case .scrollUp: state.inspectorScroll = max(0, state.inspectorScroll - 1)
+        case .scrollDown: state.inspectorScroll = min(1_000, state.inspectorScroll + 1)
+        case .pageUp: state.inspectorScroll = max(0, state.inspectorScroll - 10)
+        case .pageDown: state.inspectorScroll = min(1_000, state.inspectorScroll + 10)
+        default: state.inspectorScroll = 0
+        }
+        return []
+      }
+      let last = max(0, state.log.entries.count - 1)
+      switch command {
+      case .scrollUp: state.speechScroll = min(last, state.speechScroll + 1)
+      case .scrollDown: state.speechScroll = max(0, state.speechScroll - 1)
+      case .pageUp: state.speechScroll = min(last, state.speechScroll + 10)
+      case .pageDown: state.speechScroll = max(0, state.speechScroll - 10)
+      default: state.speechScroll = 0
+      }
+      return []
     case .startSearch:
       state.search = ""
       return []

@@ -13,6 +13,8 @@ public struct AppState: Sendable {
   public var focusedPane: Pane = .screen
   /// How many log entries the Speech pane is scrolled back from the newest.
   public var speechScroll = 0
+  /// How many lines the Inspector is scrolled down (back to 0 when focus moves).
+  public var inspectorScroll = 0
   public var caption = false
   public var orderOverlay = false
   public var helpVisible = false

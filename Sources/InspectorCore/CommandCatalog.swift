@@ -11,6 +11,7 @@ public struct CommandInfo: Sendable, Equatable {
 /// Where a binding applies. Resolution tries the focused pane's context, then `voiceover`,
 /// then `global`.
 public enum KeyContext: String, Sendable, CaseIterable {
+  /// `speech` applies while the Speech or the Inspector pane has the keyboard.
   case global, voiceover, speech
 }
 
@@ -48,11 +49,11 @@ public enum CommandCatalog {
     .init(id: "app.smallerText", summary: "Dynamic Type: smaller text", context: .global, command: .smallerText),
     .init(id: "app.redraw", summary: "Redraw the screen", context: .global, command: .redraw),
     // Speech log (when the Speech pane is focused).
-    .init(id: "speech.scrollUp", summary: "Scroll the speech log up", context: .speech, command: .scrollUp),
-    .init(id: "speech.scrollDown", summary: "Scroll the speech log down", context: .speech, command: .scrollDown),
-    .init(id: "speech.pageUp", summary: "Scroll the speech log up a page", context: .speech, command: .pageUp),
-    .init(id: "speech.pageDown", summary: "Scroll the speech log down a page", context: .speech, command: .pageDown),
-    .init(id: "speech.end", summary: "Jump to the newest speech", context: .speech, command: .scrollToEnd),
+    .init(id: "speech.scrollUp", summary: "Scroll the Speech or Inspector pane up", context: .speech, command: .scrollUp),
+    .init(id: "speech.scrollDown", summary: "Scroll the Speech or Inspector pane down", context: .speech, command: .scrollDown),
+    .init(id: "speech.pageUp", summary: "Scroll the Speech or Inspector pane up a page", context: .speech, command: .pageUp),
+    .init(id: "speech.pageDown", summary: "Scroll the Speech or Inspector pane down a page", context: .speech, command: .pageDown),
+    .init(id: "speech.end", summary: "Newest speech (or the Inspector's top)", context: .speech, command: .scrollToEnd),
   ]
 
   static let byID: [String: CommandInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

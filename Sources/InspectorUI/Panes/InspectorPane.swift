@@ -16,9 +16,18 @@ enum InspectorPane {
     guard !inner.isEmpty else { return }
     var all = lines(state.voiceOver, warnings: state.warnings, width: inner.width)
     if all.count > inner.height {
-      let hidden = all.count - inner.height + 1
-      all = Array(all.prefix(inner.height - 1))
-      all.append([Span("… \(hidden) more line\(hidden == 1 ? "" : "s")", .paneHint)])
+      // Scrolled by the Inspector's offset (focus the pane, then ↑/↓), clamped to the content.
+      let start = min(max(0, state.inspectorScroll), max(0, all.count - inner.height + 1))
+      all.removeFirst(start)
+      if start > 0, inner.height > 2 {
+        all.insert([Span("… \(start) line\(start == 1 ? "" : "s") above", .paneHint)], at: 0)
+        all.remove(at: 1)
+      }
+      if all.count > inner.height {
+        let hidden = all.count - inner.height + 1
+        all = Array(all.prefix(inner.height - 1))
+        all.append([Span("… \(hidden) more line\(hidden == 1 ? "" : "s") (focus the pane, ↓)", .paneHint)])
+      }
     }
     for (k, l) in all.enumerated() {
       Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
