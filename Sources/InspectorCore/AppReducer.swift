@@ -14,6 +14,9 @@ public enum AppReducer {
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
       state.voiceOver.replaceScene(loaded.scene)
+      state.log.append(state.voiceOver.announceReload(), key: nil, scene: state.scene)
+      state.speechScroll = 0
+      state.inspectorScroll = 0
       state.warnings = loaded.warnings
       state.banner = Banner(.info, "Reloaded: " + summary)
       return []

@@ -47,4 +47,17 @@ import Testing
     _ = try press("f12", &s)
     #expect(s.banner?.text.contains("not bound") == true)
   }
+
+  @Test func aReloadKeepsFocusByIDAndSpeaksIt() throws {
+    let v1 = try SceneLoader.load(bytes: Array(#"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "A", id: "a" }, { button: "B", id: "b" }] } }] }"#.utf8), name: "t").scene
+    let v2 = try SceneLoader.load(bytes: Array(#"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ text: "New" }, { button: "Bee", id: "b" }] } }] }"#.utf8), name: "t").scene
+    var vo = VoiceOver(runtime: SceneRuntime(scene: v1))
+    _ = vo.start()
+    var s = AppState(voiceOver: vo, scenePath: "t.json5", size: Size(width: 100, height: 30), keymap: .builtInDefault)
+    _ = try press("right", &s)
+    _ = AppReducer.handle(.sceneReloaded(.success((v2, []))), &s)
+    #expect(s.log.entries.last?.utterance.spokenText == "Bee. Button.")
+    #expect(s.log.entries.last?.utterance.notes == ["the scene file was reloaded"])
+    #expect(s.banner?.text == "Reloaded: removed a; changed b")
+  }
 }

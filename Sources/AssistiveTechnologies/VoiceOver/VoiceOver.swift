@@ -74,6 +74,15 @@ public struct VoiceOver: Sendable {
     if let f = focus, runtime.tree.position[f] == nil { focus = runtime.tree.stops.first?.element }
   }
 
+  /// Speaks the focused element again after the scene changed under it (a reload), as a
+  /// layout change; the note says why.
+  public mutating func announceReload() -> [Utterance] {
+    var out: [Utterance] = []
+    layoutChanged(focus: focus, into: &out)
+    for i in out.indices { out[i].notes.append("the scene file was reloaded") }
+    return out
+  }
+
   /// Replaces the scene (a reload), keeping focus on the element with the same id.
   public mutating func replaceScene(_ scene: Scene) {
     let focusedID = focus.flatMap { self.scene.elements[$0].id }
