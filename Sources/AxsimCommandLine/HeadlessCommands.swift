@@ -59,19 +59,25 @@ public struct HeadlessCommands: Sendable {
   /// Builds VoiceOver on the requested screen with the requested settings.
   func voiceOver(_ loaded: SceneLoader.Loaded, _ o: Options, command: String) -> Result<VoiceOver, CommandOutput> {
     let scene = loaded.scene
-    var screen = 0
-    if let id = o.screen {
-      guard let s = scene.screenIndex[id] else {
-        let ids = scene.screens.map(\.id)
-        let hint = Suggest.closest(to: id, among: ids).map { "did you mean '\($0)'?" } ?? "the screens are " + ids.map { "'\($0)'" }.joined(separator: ", ")
-        return .failure(CommandOutput(stderr: UsageError(message: "no screen has the id '\(id)'", suggestion: hint, command: command).description + "\n", status: CommandOutput.badInput))
-      }
-      screen = s
+    let screen: Int
+    switch Self.screen(o.screen, in: scene, command: command) {
+    case .success(let s): screen = s
+    case .failure(let f): return .failure(f)
     }
     let runtime = SceneRuntime(scene: scene, contentSize: o.contentSize, screen: screen)
     var options = SpeechComposer.Options(speakHints: scene.settings.speakHints)
     if let h = o.speakHints { options.speakHints = h }
     return .success(VoiceOver(runtime: runtime, options: options))
+  }
+
+  /// The index of the screen named by `--screen` (the first screen when none is named), or
+  /// a usage error that suggests a screen id.
+  public static func screen(_ id: String?, in scene: Scene, command: String?) -> Result<Int, CommandOutput> {
+    guard let id else { return .success(0) }
+    if let s = scene.screenIndex[id] { return .success(s) }
+    let ids = scene.screens.map(\.id)
+    let hint = Suggest.closest(to: id, among: ids).map { "did you mean '\($0)'?" } ?? "the screens are " + ids.map { "'\($0)'" }.joined(separator: ", ")
+    return .failure(CommandOutput(stderr: UsageError(message: "no screen has the id '\(id)'", suggestion: hint, command: command).description + "\n", status: CommandOutput.badInput))
   }
 
   func warningsText(_ loaded: SceneLoader.Loaded) -> String {

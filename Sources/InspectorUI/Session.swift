@@ -41,6 +41,8 @@ public final class Session {
   let environment: SessionEnvironment
   /// Called for `.redraw` (Ctrl-L), so a real terminal can repaint from scratch.
   let invalidate: () -> Void
+  /// Called for `.bell` (a search that found nothing).
+  let ring: () -> Void
   var lastStamp: String?
 
   /// How the loop ended.
@@ -52,12 +54,13 @@ public final class Session {
 
   public init(
     state: AppState, terminal: any TerminalDevice, environment: SessionEnvironment,
-    invalidate: @escaping () -> Void = {}
+    invalidate: @escaping () -> Void = {}, ring: @escaping () -> Void = {}
   ) {
     self.state = state
     self.terminal = terminal
     self.environment = environment
     self.invalidate = invalidate
+    self.ring = ring
     if state.watching, let path = state.scenePath { lastStamp = environment.fileStamp(path) }
   }
 
@@ -112,7 +115,7 @@ public final class Session {
     case .redraw:
       invalidate()
     case .bell:
-      break
+      ring()
     }
     return nil
   }

@@ -67,8 +67,8 @@ for n in sizes {
     elementCount = runtime.scene.elements.count
   }
   let size = String(format: "%.1f MB", Double(bytes.count) / 1_048_576)
-  if true {
-    // Where the time goes, for the largest scene.
+  do {
+    // Where the time goes, at each size (a scope of its own: the names are reused below).
     var root: JSONNode?
     let parse = best(3) { root = try? JSON5Parser.parse(bytes) }
     _ = root

@@ -23,14 +23,10 @@ enum InteractiveApp {
       initialProblem = f.stderr.split(separator: "\n").first.map(String.init)
     }
     let scene = loaded.scene
-    var screen = 0
-    if let id = options.screen {
-      guard let s = scene.screenIndex[id] else {
-        let ids = scene.screens.map(\.id)
-        let hint = Suggest.closest(to: id, among: ids).map { "did you mean '\($0)'?" } ?? "the screens are " + ids.map { "'\($0)'" }.joined(separator: ", ")
-        return CommandOutput(stderr: UsageError(message: "no screen has the id '\(id)'", suggestion: hint).description + "\n", status: CommandOutput.badInput)
-      }
-      screen = s
+    let screen: Int
+    switch HeadlessCommands.screen(options.screen, in: scene, command: nil) {
+    case .success(let s): screen = s
+    case .failure(let f): return f
     }
     let processEnvironment = ProcessInfo.processInfo.environment
     let configDirectory = KeymapLoader.configDirectory(environment: processEnvironment)
@@ -69,7 +65,7 @@ enum InteractiveApp {
     var sessionEnvironment = sessionEnvironment(environment)
     let cwd = FileManager.default.currentDirectoryPath
     sessionEnvironment.displayPath = { path in path.hasPrefix("/") ? path : cwd + "/" + path }
-    let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() })
+    let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     let ending = session.run()
     curses.restore()
     if let statsPath = processEnvironment["AXSIM_STATS_FILE"], !statsPath.isEmpty {

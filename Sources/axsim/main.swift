@@ -1,4 +1,5 @@
 import AxsimCommandLine
+import SceneModel
 
 #if canImport(Glibc)
   import Glibc
@@ -35,11 +36,5 @@ case .success(let invocation):
 /// Why a file could not be read, in words (Foundation's own errors are not for people).
 struct FileReadError: Error, CustomStringConvertible {
   var path: String
-  var description: String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    if isDirectory.boolValue { return "it is a directory" }
-    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-    return "read error"
-  }
+  var description: String { FileProblem.describe(path: path) }
 }

@@ -72,8 +72,8 @@ extension [Diagnostic] {
 }
 
 /// Why a file could not be read, in words.
-enum FileProblem {
-  static func describe(path: String) -> String {
+public enum FileProblem {
+  public static func describe(path: String) -> String {
     if !FileManager.default.fileExists(atPath: path) { return "no such file" }
     if (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil { return "it is a directory" }
     if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
