@@ -74,6 +74,7 @@ COMMON_KEYS = [
     "onIncrement", "onDecrement", "onMagicTap", "onEscape", "frame", "width", "height",
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
+    "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
 ]
 KIND_KEYS = {
     "toggle": ["on"],
@@ -447,6 +448,16 @@ P["onIncrement"] = with_desc("Effects run on swipe up (accessibilityIncrement) i
 P["onDecrement"] = with_desc("Effects run on swipe down (accessibilityDecrement) instead of stepping the value; the element must be adjustable.", ref("effects"))
 P["onMagicTap"] = with_desc("Effects run on the two-finger double tap (accessibilityPerformMagicTap) when the focus is on this element or inside it.", ref("effects"))
 P["onEscape"] = with_desc("Effects run on the two-finger scrub (accessibilityPerformEscape) when the focus is on this element or inside it; without a handler, escape dismisses or pops.", ref("effects"))
+P["respondsToUserInteraction"] = boolean("accessibilityRespondsToUserInteraction: whether Switch Control scans the element and Full Keyboard Access can focus it. Default: inferred from its traits, custom actions, gestures and tap handler (a plain label does not respond; a dimmed element does not).")
+P["navigationStyle"] = enum("accessibilityNavigationStyle (affects only Switch Control): \"combined\" makes the element a scan group visited before its items, \"separate\" scans its children as separate items, \"automatic\" (the default) lets axsim's container heuristic decide.", ["automatic", "separate", "combined"])
+P["focusGroup"] = string("focusGroupIdentifier: Full Keyboard Access moves between focus groups with Tab and inside one with the arrow keys. Children inherit their parent's group unless they name their own.")
+P["focusGroupPriority"] = enum("UIFocusGroupPriority: the item Tab lands on when entering the focus group is the one with the highest priority (default \"ignored\").", ["ignored", "previouslyFocused", "prioritized", "currentlyFocused"])
+P["gestures"] = OrderedDict([
+    ("description", "Gesture recognisers on the view and what performing each does. Gestures make an element respond to user interaction; Switch Control's and Full Keyboard Access's Gestures menus can perform them, VoiceOver cannot."),
+    ("type", "object"),
+    ("properties", OrderedDict((g, with_desc("Effects of the %s gesture." % g, ref("effects"))) for g in ["swipeLeft", "swipeRight", "swipeUp", "swipeDown", "longPress", "doubleTap"])),
+    ("additionalProperties", False),
+])
 P["frame"] = ref("frame")
 P["width"] = num(0, 100000, "Fixed width in points (0...100000), replacing the measured width.")
 P["height"] = num(0, 100000, "Fixed height in points (0...100000), replacing the measured height.")

@@ -66,7 +66,7 @@ public enum Help {
       axsim run [SCENE] (--keys "WORDS" | --script FILE) [--screen ID]
                 [--format text|json] [--no-hints] [--content-size SIZE]
 
-    Each output line is one utterance: step number, cause (the command or the
+    Each output line is one event: step number, cause (the command or the
     notification that made VoiceOver speak), earcons such as [boundary], and the
     spoken text; notes in parentheses explain what happened. Step 0 is the screen
     appearing. A script file holds the same words as --keys, with # comments.

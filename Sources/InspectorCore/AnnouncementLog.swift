@@ -3,13 +3,13 @@ import SceneModel
 
 /// A logged utterance with the key that caused it, for the Speech pane and saved transcripts.
 public struct LogEntry: Sendable, Equatable {
-  public var utterance: Utterance
+  public var event: TranscriptEvent
   /// The key pressed, in display form ("→"), when a key caused it.
   public var key: String?
   /// The element's id (or path) when it was spoken; element indexes do not survive a reload.
   public var elementName: String?
-  public init(utterance: Utterance, key: String?, elementName: String? = nil) {
-    self.utterance = utterance
+  public init(event: TranscriptEvent, key: String?, elementName: String? = nil) {
+    self.event = event
     self.key = key
     self.elementName = elementName
   }
@@ -24,12 +24,12 @@ public struct AnnouncementLog: Sendable, Equatable {
 
   public init(capacity: Int = 10_000) { self.capacity = capacity }
 
-  public mutating func append(_ utterances: [Utterance], key: String?, scene: Scene? = nil) {
+  public mutating func append(_ utterances: [TranscriptEvent], key: String?, scene: Scene? = nil) {
     entries += utterances.map { u in
       let name = u.element.flatMap { e in
         scene.flatMap { $0.elements.indices.contains(e) ? ($0.elements[e].id ?? $0.elements[e].path) : nil }
       }
-      return LogEntry(utterance: u, key: key, elementName: name)
+      return LogEntry(event: u, key: key, elementName: name)
     }
     if entries.count > capacity {
       let extra = entries.count - capacity
@@ -42,7 +42,7 @@ public struct AnnouncementLog: Sendable, Equatable {
 
   /// The utterances of the newest step (what caption mode shows).
   public var currentStep: [LogEntry] {
-    guard let step = entries.last?.utterance.step else { return [] }
-    return Array(entries.reversed().prefix { $0.utterance.step == step }.reversed())
+    guard let step = entries.last?.event.step else { return [] }
+    return Array(entries.reversed().prefix { $0.event.step == step }.reversed())
   }
 }

@@ -123,12 +123,12 @@ public final class Session {
   /// Writes the session as Markdown and as JSON lines next to the working directory.
   func saveTranscript() -> Result<[String], SceneReloadFailure> {
     let base = "axsim-transcript-" + environment.timestamp()
-    let utterances = state.log.entries.map(\.utterance)
+    let utterances = state.log.entries.map(\.event)
     let scene = state.scene
     let markdown = Transcript.markdown(
       utterances, scene: scene, title: "axsim session: \(scene.title)")
     let jsonLines =
-      state.log.entries.map { Transcript.jsonObject($0.utterance, scene: scene, elementName: $0.elementName) }.joined(separator: "\n") + "\n"
+      state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) }.joined(separator: "\n") + "\n"
     do {
       try environment.writeFile(base + ".md", markdown)
       try environment.writeFile(base + ".jsonl", jsonLines)

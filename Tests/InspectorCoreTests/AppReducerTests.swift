@@ -19,12 +19,12 @@ import Testing
   @Test func arrowsScrollTheFocusedPaneAndMovingFocusResetsTheInspector() throws {
     var s = try state()
     _ = try press("right", &s)
-    #expect(s.log.entries.last?.utterance.spokenText == "B. Button.")
+    #expect(s.log.entries.last?.event.spokenText == "B. Button.")
     s.focusedPane = .inspector
     _ = try press("down", &s)
     _ = try press("down", &s)
     #expect(s.inspectorScroll == 2)
-    #expect(s.log.entries.last?.utterance.spokenText == "B. Button.", "down scrolled instead of moving the rotor")
+    #expect(s.log.entries.last?.event.spokenText == "B. Button.", "down scrolled instead of moving the rotor")
     _ = try press("right", &s)
     #expect(s.inspectorScroll == 0)
     s.focusedPane = .speech
@@ -37,7 +37,7 @@ import Testing
     _ = try press("/", &s)
     for c in "c" { _ = AppReducer.handle(.keyPressed(KeyPress(c)), &s) }
     _ = try press("enter", &s)
-    #expect(s.log.entries.last?.utterance.spokenText == "C. Heading.")
+    #expect(s.log.entries.last?.event.spokenText == "C. Heading.")
     #expect(s.search == nil)
   }
 
@@ -56,8 +56,8 @@ import Testing
     var s = AppState(voiceOver: vo, scenePath: "t.json5", size: Size(width: 100, height: 30), keymap: .builtInDefault)
     _ = try press("right", &s)
     _ = AppReducer.handle(.sceneReloaded(.success((v2, []))), &s)
-    #expect(s.log.entries.last?.utterance.spokenText == "Bee. Button.")
-    #expect(s.log.entries.last?.utterance.notes == ["the scene file was reloaded"])
+    #expect(s.log.entries.last?.event.spokenText == "Bee. Button.")
+    #expect(s.log.entries.last?.event.notes == ["the scene file was reloaded"])
     #expect(s.banner?.text == "Reloaded: removed a; changed b")
   }
 }

@@ -61,7 +61,7 @@ import Testing
     state.caption = true
     let grid = Screen.render(state)
     assertSnapshot(grid, named: "caption-100x30")
-    // Only the current utterance: earlier ones are not on screen.
+    // Only the current event: earlier ones are not on screen.
     let text = grid.lines().joined(separator: "\n")
     #expect(!text.contains("Inbox. Heading."))
   }

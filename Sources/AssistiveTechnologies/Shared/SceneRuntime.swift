@@ -18,6 +18,9 @@ public struct SceneRuntime: Sendable {
   public private(set) var treeVersion = 0
   /// Stop positions of headings, links and form controls, for the rotor.
   public private(set) var rotorStops: [RotorItem: [Int]] = [:]
+  /// Positions (into `tree.stops`, ascending) of the stops that respond to user
+  /// interaction: Switch Control's item scan and the keyboard's focusable set.
+  public private(set) var interactiveStops: [Int] = []
 
   /// A screen on the stack and the element to focus again when it goes away.
   public struct Visit: Sendable, Equatable {
@@ -59,6 +62,26 @@ public struct SceneRuntime: Sendable {
       if !t.intersection(SceneRuntime.formControlTraits).isEmpty { stops[.formControls, default: []].append(i) }
     }
     rotorStops = stops
+    interactiveStops = tree.stops.indices.filter { UserInteraction.responds(tree.stops[$0].element, in: self) }
+  }
+
+  /// The index into `interactiveStops` of the first interactive stop at or after the VoiceOver
+  /// position `position` (`interactiveStops.count` when there is none).
+  public func interactiveIndex(atOrAfter position: Int) -> Int {
+    var lo = 0
+    var hi = interactiveStops.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if interactiveStops[mid] < position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The index into `interactiveStops` of an element, if it is an interactive stop.
+  public func interactiveIndex(of element: ElementIndex) -> Int? {
+    guard let p = tree.position[element] else { return nil }
+    let i = interactiveIndex(atOrAfter: p)
+    return i < interactiveStops.count && interactiveStops[i] == p ? i : nil
   }
 
   /// Traits that make an element a form control for the rotor.

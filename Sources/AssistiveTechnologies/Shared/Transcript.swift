@@ -5,7 +5,7 @@ import SceneModel
 /// shown as `U+XXXX` in text and escaped in JSON.
 public enum Transcript {
   /// `  12  next                  Compose. Button.  (note)`
-  public static func textLine(_ u: Utterance, causeWidth: Int = 24) -> String {
+  public static func textLine(_ u: TranscriptEvent, causeWidth: Int = 24) -> String {
     let step = String(u.step)
     let cause = u.causeDescription
     var line = String(repeating: " ", count: max(0, 4 - step.count)) + step + "  " + cause
@@ -18,7 +18,7 @@ public enum Transcript {
   /// One JSON object for an utterance, keys in a fixed order.
   /// `elementName` overrides the element's name (a saved session names elements as they
   /// were when spoken, since a reload may have changed the scene since).
-  public static func jsonObject(_ u: Utterance, scene: Scene, elementName: String? = nil) -> String {
+  public static func jsonObject(_ u: TranscriptEvent, scene: Scene, elementName: String? = nil) -> String {
     var fields: [String] = []
     fields.append("\"step\":\(u.step)")
     fields.append("\"cause\":\(json(u.cause.name))")
@@ -35,7 +35,7 @@ public enum Transcript {
   }
 
   /// A JSON document with one utterance per line, so transcripts diff well in git.
-  public static func jsonDocument(_ utterances: [Utterance], scene: Scene, extra: [(String, String)] = []) -> String {
+  public static func jsonDocument(_ utterances: [TranscriptEvent], scene: Scene, extra: [(String, String)] = []) -> String {
     var head = "{\"format\":\"axsim-transcript/1\",\"scene\":\(json(scene.sourceName))"
     for (k, v) in extra { head += ",\(json(k)):\(v)" }
     head += ",\"utterances\":["
@@ -44,7 +44,7 @@ public enum Transcript {
   }
 
   /// A Markdown table of a session, for sharing after a review.
-  public static func markdown(_ utterances: [Utterance], scene: Scene, title: String) -> String {
+  public static func markdown(_ utterances: [TranscriptEvent], scene: Scene, title: String) -> String {
     var out = "# \(escapeMarkdown(title))\n\nScene: `\(Sanitize.forMessage(scene.sourceName))`\n\n"
     out += "| Step | Cause | Spoken | Notes |\n|---:|---|---|---|\n"
     for u in utterances {

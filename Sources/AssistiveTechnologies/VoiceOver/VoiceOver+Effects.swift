@@ -5,7 +5,7 @@ extension VoiceOver {
   /// would post (a push or a presentation posts `screenChanged`).
   mutating func apply(
     _ effects: [Effect], source: ElementIndex?, cause: Cause, before: SpeechComposer.Result?,
-    into out: inout [Utterance], speakValueOnly: Bool = false
+    into out: inout [TranscriptEvent], speakValueOnly: Bool = false
   ) {
     let focusAtStart = focus
     let positionAtStart = focusPosition
@@ -31,46 +31,31 @@ extension VoiceOver {
       } else {
         parts = after.description
       }
-      out.append(Utterance(step: vo.step, cause: cause, element: f, parts: parts))
+      out.append(TranscriptEvent(step: vo.step, cause: cause, element: f, parts: parts))
     }
     for effect in effects {
-      switch effect {
-      case .announce(let text):
+      switch runtime.run(effect, focus: focus) {
+      case .announcement(let text):
         flush(&self)
-        out.append(Utterance(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)]))
+        out.append(TranscriptEvent(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)]))
       case .layoutChanged(let target):
         flush(&self)
-        layoutChanged(focus: target?.index, into: &out)
+        layoutChanged(focus: target, into: &out)
       case .screenChanged(let target):
         flush(&self)
-        screenChanged(focus: target?.index, into: &out)
-      case .push(let name):
+        screenChanged(focus: target, into: &out)
+      case .screenOpened:
         pendingChange = false
-        guard let s = scene.screenIndex[name] else { continue }
-        runtime.push(s, returnFocus: focus)
         screenChanged(focus: nil, into: &out)
-      case .pop:
+      case .screenClosed(let returnFocus):
         pendingChange = false
-        if let v = runtime.pop() {
-          screenChanged(focus: v.returnFocus, into: &out)
-        } else {
-          out.append(Utterance(step: step, cause: cause, notes: ["already on the first screen; nothing to go back to"]))
-        }
-      case .present(let name):
+        screenChanged(focus: returnFocus, into: &out)
+      case .nothingToClose(let note):
         pendingChange = false
-        guard let s = scene.screenIndex[name] else { continue }
-        runtime.present(s, returnFocus: focus)
-        screenChanged(focus: nil, into: &out)
-      case .dismiss:
-        pendingChange = false
-        if let v = runtime.dismiss() {
-          screenChanged(focus: v.returnFocus, into: &out)
-        } else {
-          out.append(Utterance(step: step, cause: cause, notes: ["nothing is presented, so there is nothing to dismiss"]))
-        }
-      case .toggle(let r): runtime.toggle(r.index)
-      case .select(let r): runtime.select(r.index)
-      case .set(let r, let patch): runtime.apply(patch, to: r.index)
+        out.append(TranscriptEvent(step: step, cause: cause, notes: [note]))
+      case .changed:
+        if case .push = effect { pendingChange = false }
+        if case .present = effect { pendingChange = false }
       }
     }
     flush(&self)
@@ -79,7 +64,7 @@ extension VoiceOver {
       let fallback = tree.stops.isEmpty ? nil : tree.stops[min(positionAtStart ?? 0, tree.stops.count - 1)].element
       setFocus(fallback, linear: true)
       if let fallback {
-        out.append(Utterance(step: step, cause: .notification(.layoutChanged), element: fallback, parts: speech(for: fallback), notes: ["the focused element disappeared"]))
+        out.append(TranscriptEvent(step: step, cause: .notification(.layoutChanged), element: fallback, parts: speech(for: fallback), notes: ["the focused element disappeared"]))
       }
     }
   }
@@ -90,30 +75,30 @@ extension VoiceOver {
   }
 
   /// `screenChanged`: the screen-change earcon, then focus on the target or the first element.
-  mutating func screenChanged(focus target: ElementIndex?, into out: inout [Utterance]) {
+  mutating func screenChanged(focus target: ElementIndex?, into out: inout [TranscriptEvent]) {
     let cause = Cause.notification(.screenChanged)
     defer { dropRotorItemThatNoLongerApplies() }
     let element = target.flatMap { tree.position[$0] != nil ? $0 : nil } ?? tree.stops.first?.element
     setFocus(element, linear: true)
     guard let element else {
-      out.append(Utterance(step: step, cause: cause, earcons: [.screenChanged], notes: ["the screen has no elements"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.screenChanged], notes: ["the screen has no elements"]))
       return
     }
-    var u = Utterance(step: step, cause: cause, element: element, earcons: [.screenChanged], parts: speech(for: element))
+    var u = TranscriptEvent(step: step, cause: cause, element: element, earcons: [.screenChanged], parts: speech(for: element))
     if let target, target != element { u.notes.append("\(scene.elements[target].displayName) is not a stop, so focus went to the first element") }
     out.append(u)
   }
 
   /// `layoutChanged`: focus the target, else stay where possible, else the first element.
-  mutating func layoutChanged(focus target: ElementIndex?, into out: inout [Utterance]) {
+  mutating func layoutChanged(focus target: ElementIndex?, into out: inout [TranscriptEvent]) {
     let cause = Cause.notification(.layoutChanged)
     let current = focus.flatMap { tree.position[$0] != nil ? $0 : nil }
     let element = target.flatMap { tree.position[$0] != nil ? $0 : nil } ?? current ?? tree.stops.first?.element
     setFocus(element, linear: true)
     guard let element else {
-      out.append(Utterance(step: step, cause: cause, notes: ["the screen has no elements"]))
+      out.append(TranscriptEvent(step: step, cause: cause, notes: ["the screen has no elements"]))
       return
     }
-    out.append(Utterance(step: step, cause: cause, element: element, parts: speech(for: element)))
+    out.append(TranscriptEvent(step: step, cause: cause, element: element, parts: speech(for: element)))
   }
 }

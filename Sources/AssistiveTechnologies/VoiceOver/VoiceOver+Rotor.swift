@@ -54,10 +54,10 @@ extension VoiceOver {
 
   var containerStarts: [Int] { tree.groupStarts }
 
-  mutating func turnRotor(by direction: Int, cause: Cause, into out: inout [Utterance]) {
+  mutating func turnRotor(by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     let items = availableRotorItems
     guard !items.isEmpty else {
-      out.append(Utterance(step: step, cause: cause, notes: ["no rotor items apply here"]))
+      out.append(TranscriptEvent(step: step, cause: cause, notes: ["no rotor items apply here"]))
       return
     }
     let next: Int
@@ -69,7 +69,7 @@ extension VoiceOver {
     rotor.chosen = items[next]
     rotor.automatic = nil
     rotor.actionIndex = nil
-    out.append(Utterance(step: step, cause: cause, parts: [UtterancePart(.rotor, items[next].name)]))
+    out.append(TranscriptEvent(step: step, cause: cause, parts: [UtterancePart(.rotor, items[next].name)]))
   }
 
   /// A custom rotor belongs to its screen or container: when it is out of scope, the rotor
@@ -80,10 +80,10 @@ extension VoiceOver {
     }
   }
 
-  mutating func rotorItem(by direction: Int, cause: Cause, into out: inout [Utterance]) {
+  mutating func rotorItem(by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     dropRotorItemThatNoLongerApplies()
     guard let item = rotor.current else {
-      out.append(Utterance(step: step, cause: cause, earcons: [.boundary], notes: ["the rotor has no setting here; turn it with rotor-next first"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.boundary], notes: ["the rotor has no setting here; turn it with rotor-next first"]))
       return
     }
     let via = Cause.command("\(cause.name) (\(item.name))")
@@ -97,7 +97,7 @@ extension VoiceOver {
       let start = rotor.actionIndex ?? (direction > 0 ? -1 : entries.count)
       let i = ((start + direction) % entries.count + entries.count) % entries.count
       rotor.actionIndex = i
-      out.append(Utterance(step: step, cause: via, element: focus, parts: [UtterancePart(.rotor, entries[i])]))
+      out.append(TranscriptEvent(step: step, cause: via, element: focus, parts: [UtterancePart(.rotor, entries[i])]))
     case .headings, .links, .formControls, .containers, .custom:
       let positions = rotorEntries(item)
       let here = focusPosition
@@ -125,7 +125,7 @@ extension VoiceOver {
         target = direction > 0 ? positions.first : positions.last
       }
       guard let t = target else {
-        out.append(Utterance(step: step, cause: via, element: focus, earcons: [.boundary], notes: [positions.isEmpty ? "\(item.name): none here" : "no \(direction > 0 ? "next" : "previous") item in \(item.name)"]))
+        out.append(TranscriptEvent(step: step, cause: via, element: focus, earcons: [.boundary], notes: [positions.isEmpty ? "\(item.name): none here" : "no \(direction > 0 ? "next" : "previous") item in \(item.name)"]))
         return
       }
       let element = tree.stops[t].element

@@ -3,7 +3,7 @@ import SceneModel
 /// VoiceOver as a pure state machine: commands in, utterances out.
 ///
 /// No timers and no I/O: a front end sends `VoiceOverCommand`s and shows the returned
-/// `Utterance`s. Reading order, speech and rotor follow Docs/VoiceOver.md and the reference.
+/// `TranscriptEvent`s. Reading order, speech and rotor follow Docs/VoiceOver.md and the reference.
 public struct VoiceOver: Sendable {
   public internal(set) var runtime: SceneRuntime
   /// The focused element (the VoiceOver cursor).
@@ -25,17 +25,17 @@ public struct VoiceOver: Sendable {
   public var focusPosition: Int? { focus.flatMap { runtime.tree.position[$0] } }
 
   /// Focuses the first element as VoiceOver does when an app opens (a screen change).
-  public mutating func start() -> [Utterance] {
-    var out: [Utterance] = []
+  public mutating func start() -> [TranscriptEvent] {
+    var out: [TranscriptEvent] = []
     screenChanged(focus: nil, into: &out)
     return out
   }
 
   /// Performs a command and returns what was spoken, in order. Never empty: a command that
   /// says nothing returns an utterance with only earcons or notes, so every step shows.
-  public mutating func perform(_ command: VoiceOverCommand) -> [Utterance] {
+  public mutating func perform(_ command: VoiceOverCommand) -> [TranscriptEvent] {
     step += 1
-    var out: [Utterance] = []
+    var out: [TranscriptEvent] = []
     let cause = Cause.command(command.scriptName)
     switch command {
     case .next: move(by: 1, cause: cause, into: &out)
@@ -46,7 +46,7 @@ public struct VoiceOver: Sendable {
       if let p = tree.position[element] {
         moveTo(position: p, cause: cause, into: &out)
       } else {
-        out.append(Utterance(step: step, cause: cause, element: element, notes: ["\(scene.elements[element].displayName) is not a VoiceOver stop here"]))
+        out.append(TranscriptEvent(step: step, cause: cause, element: element, notes: ["\(scene.elements[element].displayName) is not a VoiceOver stop here"]))
       }
     case .activate: activate(cause: cause, into: &out)
     case .increment: adjust(by: 1, cause: cause, into: &out)
@@ -61,9 +61,9 @@ public struct VoiceOver: Sendable {
     case .readFromHere: readAll(from: focusPosition ?? 0, cause: cause, into: &out)
     case .setSpeakHints(let on):
       options.speakHints = on
-      out.append(Utterance(step: step, cause: cause, notes: ["Speak Hints \(on ? "on" : "off")"]))
+      out.append(TranscriptEvent(step: step, cause: cause, notes: ["Speak Hints \(on ? "on" : "off")"]))
     }
-    if out.isEmpty { out.append(Utterance(step: step, cause: cause)) }
+    if out.isEmpty { out.append(TranscriptEvent(step: step, cause: cause)) }
     for i in out.indices { out[i].command = command.scriptName }
     return out
   }
@@ -76,8 +76,8 @@ public struct VoiceOver: Sendable {
 
   /// Speaks the focused element again after the scene changed under it (a reload), as a
   /// layout change; the note says why.
-  public mutating func announceReload() -> [Utterance] {
-    var out: [Utterance] = []
+  public mutating func announceReload() -> [TranscriptEvent] {
+    var out: [TranscriptEvent] = []
     layoutChanged(focus: focus, into: &out)
     for i in out.indices { out[i].notes.append("the scene file was reloaded") }
     return out
@@ -105,8 +105,8 @@ public struct VoiceOver: Sendable {
     SpeechComposer.compose(runtime.properties(of: element), context: runtime.context(of: element), options: options)
   }
 
-  mutating func speak(_ element: ElementIndex, cause: Cause, earcons: [Earcon] = [], into out: inout [Utterance]) {
-    out.append(Utterance(step: step, cause: cause, element: element, earcons: earcons, parts: speech(for: element)))
+  mutating func speak(_ element: ElementIndex, cause: Cause, earcons: [Earcon] = [], into out: inout [TranscriptEvent]) {
+    out.append(TranscriptEvent(step: step, cause: cause, element: element, earcons: earcons, parts: speech(for: element)))
   }
 
   // MARK: Moving
@@ -127,9 +127,9 @@ public struct VoiceOver: Sendable {
     }
   }
 
-  mutating func move(by delta: Int, cause: Cause, into out: inout [Utterance]) {
+  mutating func move(by delta: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     guard !tree.stops.isEmpty else {
-      out.append(Utterance(step: step, cause: cause, earcons: [.boundary], notes: ["the screen has no elements"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.boundary], notes: ["the screen has no elements"]))
       return
     }
     guard let p = focusPosition else {
@@ -138,15 +138,15 @@ public struct VoiceOver: Sendable {
     }
     let target = p + delta
     guard tree.stops.indices.contains(target) else {
-      out.append(Utterance(step: step, cause: cause, element: focus, earcons: [.boundary], notes: [delta > 0 ? "already on the last element; VoiceOver does not wrap" : "already on the first element; VoiceOver does not wrap"]))
+      out.append(TranscriptEvent(step: step, cause: cause, element: focus, earcons: [.boundary], notes: [delta > 0 ? "already on the last element; VoiceOver does not wrap" : "already on the first element; VoiceOver does not wrap"]))
       return
     }
     moveTo(position: target, cause: cause, into: &out)
   }
 
-  mutating func moveTo(position: Int, cause: Cause, into out: inout [Utterance]) {
+  mutating func moveTo(position: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     guard tree.stops.indices.contains(position) else {
-      out.append(Utterance(step: step, cause: cause, earcons: [.boundary], notes: ["the screen has no elements"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.boundary], notes: ["the screen has no elements"]))
       return
     }
     let element = tree.stops[position].element
@@ -154,16 +154,16 @@ public struct VoiceOver: Sendable {
     speak(element, cause: cause, into: &out)
   }
 
-  mutating func readAll(from start: Int, cause: Cause, into out: inout [Utterance]) {
+  mutating func readAll(from start: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     guard tree.stops.indices.contains(start) else {
-      out.append(Utterance(step: step, cause: cause, earcons: [.readAllEnd], notes: ["nothing to read"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.readAllEnd], notes: ["nothing to read"]))
       return
     }
     for i in start..<tree.stops.count {
       let element = tree.stops[i].element
       setFocus(element, linear: true)
       // Read all does not read hints.
-      out.append(Utterance(step: step, cause: i == start ? cause : .readAll, element: element, parts: speech(for: element, includeHint: false)))
+      out.append(TranscriptEvent(step: step, cause: i == start ? cause : .readAll, element: element, parts: speech(for: element, includeHint: false)))
     }
     out[out.count - 1].earcons.append(.readAllEnd)
   }

@@ -32,15 +32,15 @@ enum CaptionView {
     }
     let margin = width >= 30 ? 4 : (width >= 12 ? 1 : 0)
     let measure = min(width - 2 * margin, 72)
-    var header = "Step \(first.utterance.step) · "
+    var header = "Step \(first.event.step) · "
     if let key = first.key, !key.isEmpty { header += key + " " }
-    header += first.utterance.causeDescription
+    header += first.event.causeDescription
     var earcons: [String] = []
     var spoken: StyledLine = []
     var hints: [String] = []
     var notes: [String] = []
     for entry in step {
-      let u = entry.utterance
+      let u = entry.event
       earcons += u.earcons.map(\.tag)
       var words = u.parts.filter { $0.kind != .hint }
       while let last = words.last, last.kind == .punctuation, last.text.allSatisfy({ $0 == " " }) {

@@ -44,16 +44,16 @@ enum SpeechPane {
     let entries = log.entries
     guard width > 0, height > 0, !entries.isEmpty else { return ([], false) }
     let end = entries.count - max(0, min(scroll, entries.count - 1))
-    let newestStep = entries[entries.count - 1].utterance.step
+    let newestStep = entries[entries.count - 1].event.step
     let stepWidth = max(1, String(newestStep).count)
     var collected: [[StyledLine]] = []
     var count = 0
     var i = end - 1
     while i >= 0 && count < height {
       let entry = entries[i]
-      let first = i == 0 || entries[i - 1].utterance.step != entry.utterance.step
+      let first = i == 0 || entries[i - 1].event.step != entry.event.step
       let block = entryLines(
-        entry, firstOfStep: first, current: entry.utterance.step == newestStep,
+        entry, firstOfStep: first, current: entry.event.step == newestStep,
         stepWidth: stepWidth, width: width)
       collected.append(block)
       count += block.count
@@ -72,7 +72,7 @@ enum SpeechPane {
   static func entryLines(
     _ entry: LogEntry, firstOfStep: Bool, current: Bool, stepWidth: Int, width: Int
   ) -> [StyledLine] {
-    let u = entry.utterance
+    let u = entry.event
     let marked = current && firstOfStep
     var gutter: StyledLine = [Span(marked ? "▸" : " ", marked ? .logCurrent : .normal)]
     let stepText = firstOfStep ? String(u.step) : ""
@@ -111,8 +111,8 @@ enum SpeechPane {
     return out
   }
 
-  /// The spans of an utterance: earcons, spoken parts in their roles, then notes.
-  static func utterance(_ u: Utterance) -> StyledLine {
+  /// The spans of an event: earcons, spoken parts in their roles, then notes.
+  static func utterance(_ u: TranscriptEvent) -> StyledLine {
     var line: StyledLine = []
     for e in u.earcons {
       line.append(Span(e.tag, .logEarcon))

@@ -78,6 +78,23 @@ extension SceneDecoder {
     }
   }
 
+  /// `gestures: { swipeLeft: [effects], longPress: ... }`, in the order written.
+  mutating func decodeGestures(_ node: JSONNode, _ path: String) -> [Gesture] {
+    guard let raw = context.object(node, path, example: "{ swipeLeft: { show: \"deleteButton\" } }") else { return [] }
+    var result: [Gesture] = []
+    let names = GestureKind.allCases.map(\.rawValue)
+    for m in context.uniqueMembers(raw, path) {
+      guard let kind = GestureKind(rawValue: m.key) else {
+        context.error(
+          m.keyOffset, join(path, m.key), "unknown gesture \(Sanitize.quote(m.key))",
+          Suggest.didYouMean(m.key, among: names, otherwise: "use one of " + names.joined(separator: ", ")))
+        continue
+      }
+      result.append(Gesture(kind: kind, effects: decodeEffects(m.value, join(path, m.key))))
+    }
+    return result
+  }
+
   static let setKeys = ["id", "label", "value", "hint", "hidden", "enabled", "selected", "editing"]
 
   mutating func decodeSet(_ node: JSONNode, _ path: String) -> Effect? {
@@ -246,6 +263,9 @@ extension SceneDecoder {
         elements[i].actions = elements[i].actions.map { CustomAction(name: $0.name, effects: fix($0.effects)) }
       }
       if !elements[i].rotors.isEmpty { elements[i].rotors = fixRotors(elements[i].rotors) }
+    }
+    for (i, traits) in interaction where !traits.gestures.isEmpty {
+      interaction[i]?.gestures = traits.gestures.map { Gesture(kind: $0.kind, effects: fix($0.effects)) }
     }
     for s in screens.indices {
       screens[s].rotors = fixRotors(screens[s].rotors)

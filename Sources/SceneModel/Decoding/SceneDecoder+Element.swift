@@ -6,6 +6,7 @@ extension SceneDecoder {
     "onIncrement", "onDecrement", "onMagicTap", "onEscape", "frame", "width", "height",
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
+    "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
   ]
 
   /// Keys that only some kinds take.

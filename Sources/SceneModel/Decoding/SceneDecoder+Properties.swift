@@ -96,6 +96,27 @@ extension SceneDecoder {
       case "container":
         e.containerType = context.choice(v, p(), what: "container type", names: ContainerType.allCases.map(\.rawValue), lookup: ContainerType.init(rawValue:)) ?? .none
       case "modal": e.isModal = context.bool(v, p()) ?? e.isModal
+      case "respondsToUserInteraction":
+        if let b = context.bool(v, p()) { interaction[index, default: InteractionTraits()].respondsToUserInteraction = b }
+      case "navigationStyle":
+        if let style = context.choice(v, p(), what: "navigation style", names: NavigationStyle.allCases.map(\.rawValue), lookup: NavigationStyle.init(rawValue:)) {
+          interaction[index, default: InteractionTraits()].navigationStyle = style
+        }
+      case "focusGroup":
+        if let g = context.string(v, p(), example: "\"toolbar\"") {
+          if g.isEmpty {
+            context.error(v.offset, p(), "'focusGroup' is empty", "name the group, such as \"toolbar\", or remove the key to inherit the parent's group")
+          } else {
+            interaction[index, default: InteractionTraits()].focusGroup = g
+          }
+        }
+      case "focusGroupPriority":
+        if let priority = context.choice(v, p(), what: "focus group priority", names: FocusGroupPriority.allCases.map(\.rawValue), lookup: FocusGroupPriority.init(rawValue:)) {
+          interaction[index, default: InteractionTraits()].focusGroupPriority = priority
+        }
+      case "gestures":
+        let gestures = decodeGestures(v, p())
+        if !gestures.isEmpty { interaction[index, default: InteractionTraits()].gestures = gestures }
       case "actions": e.actions = decodeActions(v, p())
       case "rotors": e.rotors = decodeRotors(v, p())
       case "onActivate": e.onActivate = decodeEffects(v, p())

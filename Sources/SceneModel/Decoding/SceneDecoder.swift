@@ -2,6 +2,7 @@
 struct SceneDecoder {
   var context = DecodingContext()
   var elements: [Element] = []
+  var interaction: [ElementIndex: InteractionTraits] = [:]
   var ids: [String: ElementIndex] = [:]
   var idOffsets: [String: Int] = [:]
   /// References to resolve once every id is known.
@@ -116,9 +117,11 @@ struct SceneDecoder {
     }
     resolveReferences(screenIndex: screenIndex, screens: &screens)
     if context.hasErrors || screens.isEmpty { return nil }
-    return Scene(
+    var scene = Scene(
       title: title, device: device, settings: settings, screens: screens, elements: elements,
       ids: ids, screenIndex: screenIndex, sourceName: sourceName)
+    scene.interaction = interaction
+    return scene
   }
 
   private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {

@@ -12,6 +12,8 @@ public struct Scene: Sendable {
   public var screenIndex: [String: Int]
   /// Where the scene came from, for messages ("Scenes/inbox.json", or "<demo>").
   public var sourceName: String
+  /// Switch Control and Full Keyboard Access properties of the few elements that set them.
+  public var interaction: [ElementIndex: InteractionTraits] = [:]
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],
@@ -26,6 +28,11 @@ public struct Scene: Sendable {
     self.ids = ids
     self.screenIndex = screenIndex
     self.sourceName = sourceName
+  }
+
+  /// The Switch Control and keyboard properties of an element (defaults when it sets none).
+  public func interaction(of index: ElementIndex) -> InteractionTraits {
+    interaction[index] ?? InteractionTraits()
   }
 
   /// The element with a scene id, if any.

@@ -28,6 +28,11 @@ public enum Earcon: String, Sendable, Equatable {
   case readAllEnd = "end of read all"
   case escapeUnhandled = "escape ignored"
   case magicTapUnhandled = "magic tap ignored"
+  /// Switch Control's or the keyboard's tap (a touch at the activation point).
+  case tap
+  /// A menu (Scanner Menu, keyboard actions or help) opened or closed.
+  case menuOpened = "menu"
+  case menuClosed = "menu closed"
 
   public var tag: String { "[\(rawValue)]" }
 }
@@ -40,6 +45,8 @@ public enum Cause: Sendable, Equatable {
   case notification(Notification)
   /// An element reached during read all.
   case readAll
+  /// Time passing: Switch Control's auto scanning, Auto Tap, step scanning's dwell.
+  case tick
 
   public enum Notification: String, Sendable, Equatable {
     case announcement, layoutChanged, screenChanged
@@ -50,32 +57,51 @@ public enum Cause: Sendable, Equatable {
     case .command(let c): return c
     case .notification(let n): return n.rawValue
     case .readAll: return "read-all"
+    case .tick: return "time"
     }
   }
 }
 
-/// Something VoiceOver said (or played) at one step, with its cause and parts.
-public struct Utterance: Sendable, Equatable {
+/// One step of a session as a transcript records it, whichever technology produced it:
+/// the step, the technology, the cause, the element highlighted or focused, what was spoken
+/// (if anything), sounds and notes.
+///
+/// VoiceOver fills `parts` with speech. Switch Control and Full Keyboard Access mostly move
+/// a highlight: `highlight` says what it is on and `shown` describes it in words, and
+/// `parts` stays empty unless Switch Control's Speech is on.
+public struct TranscriptEvent: Sendable, Equatable {
   /// The command number that produced it (1-based); notifications share their command's step.
   public var step: Int
+  public var technology: Technology
   public var cause: Cause
-  /// The element spoken about, if any.
+  /// The element spoken about, highlighted or focused, if any.
   public var element: ElementIndex?
   public var earcons: [Earcon]
   public var parts: [UtterancePart]
   /// Explanations that are not spoken ("value unchanged at maximum").
   public var notes: [String]
-  /// The command of the step that led to this utterance, when it is not the cause itself
-  /// (an `activate` that pushes a screen causes a `screenChanged` utterance).
+  /// The command of the step that led to this event, when it is not the cause itself
+  /// (an `activate` that pushes a screen causes a `screenChanged` event).
   public var command: String?
+  /// What Switch Control or Full Keyboard Access shows after this event.
+  public var highlight: Highlight?
+  /// The highlight in words, for transcripts ("group: Toolbar, 3 items").
+  public var shown: String?
 
-  public init(step: Int, cause: Cause, element: ElementIndex? = nil, earcons: [Earcon] = [], parts: [UtterancePart] = [], notes: [String] = []) {
+  public init(
+    step: Int, technology: Technology = .voiceOver, cause: Cause, element: ElementIndex? = nil,
+    earcons: [Earcon] = [], parts: [UtterancePart] = [], notes: [String] = [],
+    highlight: Highlight? = nil, shown: String? = nil
+  ) {
     self.step = step
+    self.technology = technology
     self.cause = cause
     self.element = element
     self.earcons = earcons
     self.parts = parts
     self.notes = notes
+    self.highlight = highlight
+    self.shown = shown
   }
 
   /// "activate → screenChanged" when a command led to a notification, else the cause.
@@ -87,12 +113,15 @@ public struct Utterance: Sendable, Equatable {
   /// The spoken text.
   public var spokenText: String { parts.map(\.text).joined() }
 
-  /// Earcon tags followed by the spoken text: "[boundary]" or "[screen changed] Inbox. Heading."
+  /// Earcon tags followed by the spoken text: "[boundary]" or "[screen changed] Inbox. Heading.";
+  /// for a silent highlight, what it shows in angle quotes: "‹group: Toolbar, 3 items›".
   public var displayText: String {
     // The end-of-read-all sound plays after the last element is read; the others before.
     let before = earcons.filter { $0 != .readAllEnd }.map(\.tag)
     let after = earcons.filter { $0 == .readAllEnd }.map(\.tag)
-    return (before + [spokenText] + after).filter { !$0.isEmpty }.joined(separator: " ")
+    var middle = [spokenText]
+    if let shown, !shown.isEmpty { middle.insert("‹" + shown + "›", at: 0) }
+    return (before + middle + after).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 
