@@ -34,3 +34,13 @@ public struct GlideMark: Sendable, Equatable {
     self.chosenX = chosenX
   }
 }
+
+/// A point on the device screen, in points.
+public struct ScreenPoint: Sendable, Equatable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}

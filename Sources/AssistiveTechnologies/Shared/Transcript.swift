@@ -21,11 +21,13 @@ public enum Transcript {
   public static func jsonObject(_ u: TranscriptEvent, scene: Scene, elementName: String? = nil) -> String {
     var fields: [String] = []
     fields.append("\"step\":\(u.step)")
+    if u.technology != .voiceOver { fields.append("\"technology\":\(json(u.technology.rawValue))") }
     fields.append("\"cause\":\(json(u.cause.name))")
     if let c = u.command, c != u.cause.name { fields.append("\"command\":\(json(c))") }
     if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? (scene.elements[$0].id ?? scene.elements[$0].path) : nil }) {
       fields.append("\"element\":\(json(name))")
     }
+    if let shown = u.shown { fields.append("\"shown\":\(json(shown))") }
     fields.append("\"text\":\(json(u.spokenText))")
     fields.append("\"earcons\":[" + u.earcons.map { json($0.rawValue) }.joined(separator: ",") + "]")
     let parts = u.parts.filter { $0.kind != .punctuation }.map { "{\"kind\":\(json($0.kind.rawValue)),\"text\":\(json($0.text))}" }

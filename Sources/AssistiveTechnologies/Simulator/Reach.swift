@@ -1,0 +1,151 @@
+import SceneModel
+
+/// The cost of reaching each element with each technology, from the start of the screen:
+/// VoiceOver swipes, Switch Control scan steps and seconds (auto scanning, with Group Items
+/// on and off), Full Keyboard Access key presses. Elements a technology cannot reach, custom
+/// actions only VoiceOver can reach, and gestures VoiceOver cannot perform are flagged.
+///
+/// Figures assume each technology starts at its first stop; Switch Control's steps count the
+/// highlight's moves plus one select per group entered.
+public struct Reach: Sendable, Equatable {
+  public struct Row: Sendable, Equatable {
+    public var element: ElementIndex
+    /// The element's id, else its label, else its kind.
+    public var name: String
+    /// Swipes from the first stop; nil when VoiceOver cannot reach it.
+    public var voiceOverSwipes: Int?
+    /// Group Items on: moves + selects, and seconds of auto scanning.
+    public var switchSteps: Int?
+    public var switchSeconds: Double?
+    /// Group Items off.
+    public var switchStepsFlat: Int?
+    public var switchSecondsFlat: Double?
+    /// Key presses from the first focusable item, and which keys.
+    public var keyboardPresses: Int?
+    public var keyboardKeys: String?
+    /// Reached only by a touch at its position (the Gliding Cursor), not as an item.
+    public var touchOnly: Bool
+    public var flags: [String]
+  }
+
+  public var rows: [Row]
+  /// Seconds per scan step used for the figures.
+  public var scanTime: Double
+  /// A step count above which a row is flagged as costly [K].
+  public static let manySteps = 15
+
+  public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings()) {
+    scanTime = settings.autoScanTime
+    let scene = runtime.scene
+    var grouped = settings
+    grouped.groupItems = true
+    var flat = settings
+    flat.groupItems = false
+    let tree = ScanTree(runtime: runtime, settings: grouped)
+    let keyboard = FocusGroups(runtime: runtime)
+
+    // Switch Control, groups on: walk the scan tree once.
+    var scan: [ElementIndex: (steps: Int, seconds: Double)] = [:]
+    func walk(_ nodes: [ScanTree.Node], steps: Int, seconds: Double) {
+      for (i, n) in nodes.enumerated() {
+        let s = steps + i
+        let t = seconds + Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
+        switch n {
+        case .item(let e): scan[e] = (s, t)
+        case .group(let g): walk(g.children, steps: s + 1, seconds: t)
+        }
+      }
+    }
+    walk(tree.root, steps: 0, seconds: 0)
+    var flatIndex: [ElementIndex: Int] = [:]
+    for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
+
+    // Full Keyboard Access: Tab to the group, arrows inside it; or Control-Tab item by item.
+    var keys: [ElementIndex: (Int, String)] = [:]
+    for (g, group) in keyboard.groups.enumerated() {
+      var primary = 0
+      var best = FocusGroupPriority.ignored
+      for (m, e) in group.members.enumerated() where scene.interaction(of: e).focusGroupPriority > max(best, .previouslyFocused) {
+        best = scene.interaction(of: e).focusGroupPriority
+        primary = m
+      }
+      for (m, e) in group.members.enumerated() {
+        let arrows = abs(m - primary)
+        let byGroups = g + arrows
+        let byItems = keyboard.itemIndex(of: e) ?? Int.max
+        if byItems < byGroups {
+          keys[e] = (byItems, byItems == 0 ? "" : "Control-Tab ×\(byItems)")
+        } else {
+          var parts: [String] = []
+          if g > 0 { parts.append("Tab ×\(g)") }
+          if arrows > 0 { parts.append((m > primary ? "↓" : "↑") + " ×\(arrows)") }
+          keys[e] = (byGroups, parts.joined(separator: ", "))
+        }
+      }
+    }
+
+    var rows: [Row] = []
+    var listed = Set<ElementIndex>()
+    func row(_ e: ElementIndex) -> Row {
+      let el = scene.elements[e]
+      var r = Row(element: e, name: el.id ?? runtime.name(of: e), touchOnly: false, flags: [])
+      r.voiceOverSwipes = runtime.tree.position[e]
+      if let s = scan[e] {
+        r.switchSteps = s.steps
+        r.switchSeconds = s.seconds
+      }
+      if let i = flatIndex[e] {
+        r.switchStepsFlat = i
+        r.switchSecondsFlat = Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
+      }
+      if let k = keys[e] {
+        r.keyboardPresses = k.0
+        r.keyboardKeys = k.1
+      }
+      return r
+    }
+    for stop in runtime.tree.stops {
+      var r = row(stop.element)
+      let p = runtime.properties(of: stop.element)
+      let reason = UserInteraction.reason(stop.element, in: runtime)
+      if reason.responds, r.keyboardPresses == nil {
+        let behind = !runtime.presented.isEmpty && scene.elements[stop.element].screen != runtime.currentScreen
+        r.flags.append(behind ? "behind the presented screen: out of keyboard reach" : "Full Keyboard Access cannot focus it")
+      }
+      if !p.actions.isEmpty, r.switchSteps == nil, r.keyboardPresses == nil {
+        r.flags.append("its custom actions are reachable only with VoiceOver (\(reason.explanation))")
+      }
+      if !runtime.gestures(at: stop.element).isEmpty, p.actions.isEmpty, reason.responds {
+        r.flags.append("gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus")
+      }
+      if let s = r.switchSteps, s > Reach.manySteps { r.flags.append("\(s) scan steps to reach") }
+      if let k = r.keyboardPresses, k > Reach.manySteps { r.flags.append("\(k) key presses to reach") }
+      listed.insert(stop.element)
+      rows.append(r)
+    }
+    // Views that react to a touch but that no technology reaches as an element.
+    for s in runtime.visibleScreens {
+      var stack = [scene.screens[s].root]
+      while let e = stack.popLast() {
+        let el = scene.elements[e]
+        if el.hidden { continue }
+        stack.append(contentsOf: el.children.reversed())
+        guard !listed.contains(e), runtime.frames.indices.contains(e) else { continue }
+        let f = runtime.frames[e]
+        guard f.width > 0, f.height > 0, !el.onActivate.isEmpty || !scene.interaction(of: e).gestures.isEmpty else { continue }
+        if runtime.tree.position[e] != nil { continue }
+        // Inside a stop that combines it, it is reached through that stop.
+        if scene.ancestors(of: e).contains(where: { runtime.tree.position[$0] != nil }) { continue }
+        var r = row(e)
+        let hit = runtime.hitTest(ScreenPoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
+        r.touchOnly = hit == e
+        r.flags.append(r.touchOnly
+          ? "not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can"
+          : "not an accessibility element and covered: no technology reaches it")
+        listed.insert(e)
+        rows.append(r)
+      }
+    }
+    self.rows = rows
+  }
+}

@@ -1,0 +1,141 @@
+import SceneModel
+
+/// The three technologies over one scene: VoiceOver owns the `SceneRuntime`, and Switch
+/// Control and Full Keyboard Access act on that same runtime, so a switch tap on "Send"
+/// changes the scene exactly as a VoiceOver double tap does. One technology is active at a
+/// time (Switch Control cannot run beside VoiceOver or FKA, reference §1.1); handing over
+/// keeps focus on the same element where the new technology can reach it.
+///
+/// Steps are numbered across technologies: every command is one step, and so is a tick that
+/// produced events.
+public struct Simulator: Sendable {
+  public internal(set) var voiceOver: VoiceOver
+  public internal(set) var switchControl: SwitchControl
+  public internal(set) var keyboard: FullKeyboardAccess
+  public internal(set) var technology: Technology
+  public private(set) var step = 0
+
+  public init(voiceOver: VoiceOver, technology: Technology = .voiceOver, switchSettings: SwitchControlSettings = SwitchControlSettings()) {
+    self.voiceOver = voiceOver
+    self.switchControl = SwitchControl(settings: switchSettings)
+    self.keyboard = FullKeyboardAccess()
+    self.technology = technology
+  }
+
+  public var runtime: SceneRuntime { voiceOver.runtime }
+  public var scene: Scene { voiceOver.scene }
+
+  /// The element the active technology is on (VoiceOver's cursor, the scan highlight's item,
+  /// the keyboard focus).
+  public var focusedElement: ElementIndex? {
+    switch technology {
+    case .voiceOver: return voiceOver.focus
+    case .switchControl: return switchControl.focusedElement
+    case .fullKeyboardAccess: return keyboard.focus
+    }
+  }
+
+  /// Starts the active technology on the first screen.
+  public mutating func start() -> [TranscriptEvent] {
+    let events: [TranscriptEvent]
+    switch technology {
+    case .voiceOver: events = voiceOver.start()
+    case .switchControl: events = switchControl.start(runtime: &voiceOver.runtime)
+    case .fullKeyboardAccess: events = keyboard.start(runtime: &voiceOver.runtime)
+    }
+    return numbered(events, newStep: false)
+  }
+
+  /// Performs one command (a step).
+  public mutating func perform(_ command: TechnologyCommand) -> [TranscriptEvent] {
+    var events: [TranscriptEvent]
+    switch command {
+    case .voiceOver(let c):
+      events = ensure(.voiceOver, for: command)
+      events += voiceOver.perform(c)
+    case .switchControl(let c):
+      events = ensure(.switchControl, for: command)
+      events += switchControl.perform(c, runtime: &voiceOver.runtime)
+    case .keyboard(let c):
+      events = ensure(.fullKeyboardAccess, for: command)
+      events += keyboard.perform(c, runtime: &voiceOver.runtime)
+    case .wait(let seconds):
+      events = tickEvents(seconds, reportGlide: true)
+      if events.isEmpty {
+        events = [TranscriptEvent(step: 0, technology: technology, cause: .tick, element: focusedElement, notes: ["\(SwitchControlSettings.seconds(seconds)) passed; nothing changed"])]
+      }
+      for i in events.indices where events[i].command == nil { events[i].command = command.scriptName }
+    case .use(let t):
+      events = use(t)
+    }
+    return numbered(events, newStep: true)
+  }
+
+  /// Lets time pass; a step only when something happened.
+  public mutating func tick(_ seconds: Double) -> [TranscriptEvent] {
+    let events = tickEvents(seconds, reportGlide: false)
+    return events.isEmpty ? [] : numbered(events, newStep: true)
+  }
+
+  mutating func tickEvents(_ seconds: Double, reportGlide: Bool) -> [TranscriptEvent] {
+    switch technology {
+    case .switchControl: return switchControl.tick(seconds, runtime: &voiceOver.runtime, reportGlide: reportGlide)
+    case .voiceOver, .fullKeyboardAccess: return []
+    }
+  }
+
+  /// A command of another technology switches to it first.
+  mutating func ensure(_ t: Technology, for command: TechnologyCommand) -> [TranscriptEvent] {
+    technology == t ? [] : use(t)
+  }
+
+  /// Hands over to another technology, keeping the focused element where it can.
+  public mutating func use(_ t: Technology) -> [TranscriptEvent] {
+    let element = focusedElement
+    technology = t
+    switch t {
+    case .voiceOver:
+      var events: [TranscriptEvent] = []
+      if let element, voiceOver.runtime.tree.position[element] != nil {
+        events = voiceOver.perform(.focus(element))
+      } else {
+        events = voiceOver.perform(.first)
+        if let element { events[0].notes.append("\(Sanitize.quote(runtime.name(of: element))) is not a VoiceOver stop") }
+      }
+      for i in events.indices { events[i].cause = .command("voiceover"); events[i].command = nil }
+      return events
+    case .switchControl: return switchControl.start(at: element, runtime: &voiceOver.runtime)
+    case .fullKeyboardAccess: return keyboard.start(at: element, runtime: &voiceOver.runtime)
+    }
+  }
+
+  mutating func numbered(_ events: [TranscriptEvent], newStep: Bool) -> [TranscriptEvent] {
+    if newStep { step += 1 }
+    return events.map { e in
+      var e = e
+      e.step = step
+      return e
+    }
+  }
+
+  /// Changes the Dynamic Type size: the layout reflows, focus stays on its element.
+  public mutating func setContentSize(_ size: ContentSizeCategory) {
+    voiceOver.setContentSize(size)
+  }
+
+  /// Replaces the scene (a reload), keeping focus by element id.
+  public mutating func replaceScene(_ scene: Scene) {
+    let focusedID = focusedElement.flatMap { self.scene.elements[$0].id }
+    voiceOver.replaceScene(scene)
+    // Tree versions start again with the new runtime: drop what was built from the old one.
+    switchControl.scanTree = ScanTree()
+    switchControl.menu = nil
+    keyboard.groups = FocusGroups()
+    keyboard.menu = nil
+    keyboard.focus = focusedID.flatMap { scene.ids[$0] }
+    if let id = focusedID, let e = scene.ids[id] {
+      switchControl.refresh(voiceOver.runtime)
+      switchControl.moveHighlight(to: e, runtime: voiceOver.runtime)
+    }
+  }
+}

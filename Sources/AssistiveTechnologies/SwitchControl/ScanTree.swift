@@ -1,0 +1,149 @@
+import SceneModel
+
+/// What Switch Control scans on the visible screens: its items in the VoiceOver order, nested
+/// in groups as Group Items forms them (switch-and-keyboard.md §1.3, §1.4).
+///
+/// Items are the stops that respond to user interaction (or every stop, with Scan All
+/// Elements). A group is an accessibility container holding two or more items: a container
+/// VoiceOver keeps together, a list, a row (cell), a navigation bar, a tab bar, a segmented
+/// control, an alert or sheet, or any view with `navigationStyle: "combined"`; a view with
+/// `navigationStyle: "separate"` never forms one. A group of one item collapses into that
+/// item, and so does a screen that is one group. How iOS forms `.automatic` groups is
+/// unpublished: this is axsim's model [K].
+public struct ScanTree: Sendable, Equatable {
+  /// One stop of a level: an item, or a group that selecting enters.
+  public indirect enum Node: Sendable, Equatable {
+    case item(ElementIndex)
+    case group(ScanGroup)
+
+    /// The items inside, in scan order.
+    public var items: [ElementIndex] {
+      switch self {
+      case .item(let e): return [e]
+      case .group(let g): return g.children.flatMap(\.items)
+      }
+    }
+
+    public var firstItem: ElementIndex? {
+      switch self {
+      case .item(let e): return e
+      case .group(let g): return g.children.first?.firstItem
+      }
+    }
+  }
+
+  /// A group: the container whose outline is highlighted, and its stops.
+  public struct ScanGroup: Sendable, Equatable {
+    public var container: ElementIndex
+    public var children: [Node]
+    public var itemCount: Int
+  }
+
+  /// The top level.
+  public private(set) var root: [Node]
+  /// Every item in scan order.
+  public private(set) var items: [ElementIndex]
+  /// The tree version of the runtime it was built from.
+  public private(set) var version: Int
+
+  /// An empty tree that is never current.
+  public init() {
+    root = []
+    items = []
+    version = -1
+  }
+
+  /// Builds the tree for the runtime's visible screens.
+  public init(runtime: SceneRuntime, settings: SwitchControlSettings) {
+    let tree = runtime.tree
+    let positions = settings.scanAllElements ? Array(tree.stops.indices) : runtime.interactiveStops
+    let stops = positions.map { tree.stops[$0].element }
+    version = runtime.treeVersion
+    items = stops
+    guard settings.groupItems else {
+      root = stops.map { .item($0) }
+      return
+    }
+    let scene = runtime.scene
+    var treeGroups = Set<ElementIndex>()
+    for g in tree.groups { treeGroups.insert(g.element) }
+    func formsGroup(_ i: ElementIndex) -> Bool {
+      switch scene.interaction(of: i).navigationStyle {
+      case .separate: return false
+      case .combined: return true
+      case .automatic: break
+      }
+      if treeGroups.contains(i) { return true }
+      switch scene.elements[i].kind {
+      case .list, .cell, .navigationBar, .tabBar, .segmented, .alert, .sheet, .modal: return true
+      default: return false
+      }
+    }
+    // A trie over the chains of group-forming ancestors: consecutive items that share an
+    // ancestor share its group.
+    var stack: [(container: ElementIndex, children: [Node])] = [(-1, [])]
+    func close() {
+      let g = stack.removeLast()
+      stack[stack.count - 1].children.append(ScanTree.group(g.container, g.children))
+    }
+    for e in stops {
+      var chain: [ElementIndex] = []
+      var current = scene.elements[e].parent
+      while let p = current {
+        if formsGroup(p) { chain.append(p) }
+        current = scene.elements[p].parent
+      }
+      chain.reverse()
+      var k = 0
+      while k < chain.count, k + 1 < stack.count, stack[k + 1].container == chain[k] { k += 1 }
+      while stack.count > k + 1 { close() }
+      for c in chain[k...] { stack.append((c, [])) }
+      stack[stack.count - 1].children.append(.item(e))
+    }
+    while stack.count > 1 { close() }
+    var top = stack[0].children
+    // A screen that is one group is scanned inside at once.
+    while top.count == 1, case .group(let g) = top[0] { top = g.children }
+    root = top
+  }
+
+  /// A group node, collapsed into its only child when it has one.
+  static func group(_ container: ElementIndex, _ children: [Node]) -> Node {
+    if children.count == 1 { return children[0] }
+    let count = children.reduce(0) { $0 + $1.items.count }
+    return .group(ScanGroup(container: container, children: children, itemCount: count))
+  }
+
+  /// The nodes of the level at `path` (indexes of the groups entered, outermost first).
+  public func level(_ path: [Int]) -> [Node] {
+    var nodes = root
+    for i in path {
+      guard nodes.indices.contains(i), case .group(let g) = nodes[i] else { return [] }
+      nodes = g.children
+    }
+    return nodes
+  }
+
+  /// The group entered at `path`, if the path is inside one.
+  public func group(at path: [Int]) -> ScanGroup? {
+    guard let last = path.last else { return nil }
+    let parent = level(Array(path.dropLast()))
+    guard parent.indices.contains(last), case .group(let g) = parent[last] else { return nil }
+    return g
+  }
+
+  /// Where an item is: the path of groups and its index in the innermost level.
+  public func location(of element: ElementIndex) -> (path: [Int], index: Int)? {
+    func search(_ nodes: [Node], _ path: [Int]) -> (path: [Int], index: Int)? {
+      for (i, n) in nodes.enumerated() {
+        switch n {
+        case .item(let e): if e == element { return (path, i) }
+        case .group(let g):
+          if let found = search(g.children, path + [i]) { return found }
+        }
+      }
+      return nil
+    }
+    return search(root, [])
+  }
+}
