@@ -68,6 +68,7 @@ public struct Simulator: Sendable {
     case .use(let t):
       events = use(t)
     }
+    for i in events.indices where events[i].command == nil { events[i].command = command.scriptName }
     return numbered(events, newStep: true)
   }
 
