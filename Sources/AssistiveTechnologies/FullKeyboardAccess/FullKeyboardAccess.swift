@@ -54,8 +54,16 @@ public struct FullKeyboardAccess: Sendable {
 
   mutating func refresh(_ runtime: SceneRuntime) {
     guard groups.version != runtime.treeVersion else { return }
+    let oldIndex = focus.flatMap { groups.itemIndex(of: $0) }
     groups = FocusGroups(runtime: runtime)
-    if let f = focus, !groups.contains(f) { focus = nearestItem(to: f, runtime: runtime) }
+    if let f = focus, !groups.contains(f) {
+      // Gone (hidden, or on a screen that went away): the item now at its old place.
+      if runtime.tree.position[f] == nil, let i = oldIndex, !groups.items.isEmpty {
+        focus = groups.items[min(i, groups.items.count - 1)]
+      } else {
+        focus = nearestItem(to: f, runtime: runtime)
+      }
+    }
     if let m = menu, let e = m.element, !groups.contains(e) { menu = nil }
   }
 
@@ -357,7 +365,8 @@ public struct FullKeyboardAccess: Sendable {
     guard let f = focus else { return "no focus" }
     var text = runtime.name(of: f)
     if let g = focusGroup, g.members.count > 1, let m = groups.memberIndex(of: f) {
-      text += " (group \(g.container.map { Sanitize.quote(runtime.name(of: $0)) } ?? g.id), \(m + 1) of \(g.members.count))"
+      let name = g.declared ? g.id : g.container.map { runtime.name(of: $0) } ?? g.id
+      text += " (group \(Sanitize.quote(name)), \(m + 1) of \(g.members.count))"
     }
     return text
   }

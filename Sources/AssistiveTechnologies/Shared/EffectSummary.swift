@@ -48,7 +48,7 @@ extension SceneRuntime {
   /// it combines them), else its value, else its kind.
   public func name(of element: ElementIndex) -> String {
     let p = properties(of: element)
-    let text = [p.label, p.value].compactMap { $0 }.first { !$0.isEmpty }
+    let text = [p.label, p.value, scene.elements[element].visibleText].compactMap { $0 }.first { !$0.isEmpty }
     guard let text else { return scene.elements[element].displayName }
     return text.count > 48 ? String(text.prefix(47)) + "…" : text
   }

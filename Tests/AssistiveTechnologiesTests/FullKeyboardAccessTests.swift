@@ -1,0 +1,163 @@
+import AssistiveTechnologies
+import SceneModel
+import Testing
+
+@Suite struct FullKeyboardAccessTests {
+  static let inbox = loadScene("""
+    { format: "axsim-scene/1", screens: [
+      { id: "inbox", root: { vstack: [
+        { navigationBar: "Inbox", trailing: [{ button: "Compose", id: "compose", onActivate: { present: "compose" } }] },
+        { segmented: ["All", "Unread"], selectedIndex: 0, id: "filter" },
+        { text: "2 messages", id: "count" },
+        { image: "photo", label: "Banner", id: "banner" },
+        { list: [
+          { cell: [{ text: "Ana Lima" }], grouping: "combine", id: "ana", onActivate: { push: "message" },
+            actions: [{ name: "Archive", onActivate: { hide: "ana" } }, "Flag"] },
+          { cell: [{ text: "Build bot" }], grouping: "combine", id: "bot", onActivate: { push: "message" } },
+          { cell: [{ text: "Sam Ortiz" }], grouping: "combine", id: "sam", onActivate: { push: "message" } },
+        ] },
+        { button: "Dimmed", enabled: false, id: "dimmed" },
+        { slider: "Volume", value: 50, id: "volume" },
+        { tabBar: [{ tab: "Inbox", id: "tabInbox" }, { tab: "Settings", id: "tabSettings" }], selectedIndex: 0 },
+      ] } },
+      { id: "message", root: { vstack: [{ navigationBar: "Message", back: "Inbox" }, { text: "Body" }, { button: "Reply", id: "reply" }] } },
+      { id: "compose", root: { sheet: [{ button: "Cancel", id: "cancel", onActivate: "dismiss" }, { text: "New message" }] } },
+    ] }
+    """)
+
+  static func focusOrder(_ scene: Scene) -> String {
+    let runtime = SceneRuntime(scene: scene)
+    let groups = FocusGroups(runtime: runtime)
+    return groups.groups.map { g in
+      let names = g.members.map { scene.elements[$0].id ?? runtime.name(of: $0) }
+      return names.count == 1 ? names[0] : "[" + names.joined(separator: " ") + "]"
+    }.joined(separator: " ")
+  }
+
+  @Test func onlyInteractiveEnabledElementsTakeFocusAndListsFormGroups() {
+    // Static text, the image and the dimmed button are not focusable; the segmented control,
+    // the list and the tab bar are focus groups.
+    #expect(Self.focusOrder(Self.inbox) == "compose [All Unread] [ana bot sam] volume [tabInbox tabSettings]")
+  }
+
+  @Test func tabMovesBetweenGroupsAndTheArrowsInsideOne() {
+    #expect(simulate(Self.inbox, .fullKeyboardAccess, "tab tab down down down tab shift-tab", notes: true) == [
+      "start: ‹Compose›",
+      "tab: ‹All (group 'filter', 1 of 2)›",
+      "tab: ‹Ana Lima (group 'list', 1 of 3)›",
+      "down: ‹Build bot (group 'list', 2 of 3)›",
+      "down: ‹Sam Ortiz (group 'list', 3 of 3)›",
+      "down: [boundary] ‹Sam Ortiz (group 'list', 3 of 3)› (already on the last item of the group)",
+      "tab: ‹Volume›",
+      "shift-tab: ‹Sam Ortiz (group 'list', 3 of 3)›",
+    ])
+  }
+
+  @Test func theTabLoopWrapsAndControlTabIgnoresGroups() {
+    let lines = simulate(Self.inbox, .fullKeyboardAccess, "shift-tab tab ctrl+tab ctrl+tab tab+left tab+right ctrl+tab", notes: true)
+    #expect(Array(lines.dropFirst()) == [
+      "shift-tab: ‹Inbox (group 'tabBar', 1 of 2)› (before the first group: the tab loop wraps to the last)",
+      "tab: ‹Compose› (past the last group: the tab loop wraps to the first)",
+      "ctrl+tab: ‹All (group 'filter', 1 of 2)›",
+      "ctrl+tab: ‹Unread (group 'filter', 2 of 2)›",
+      "tab+left: ‹Compose›",
+      "tab+right: ‹Settings (group 'tabBar', 2 of 2)›",
+      "ctrl+tab: [boundary] ‹Settings (group 'tabBar', 2 of 2)› (already on the last item)",
+    ])
+  }
+
+  @Test func declaredFocusGroupsAndPriorityChooseWhereTabLands() {
+    let scene = screenScene("""
+      { vstack: [
+        { button: "Search", id: "search" },
+        { hstack: [{ button: "Bold", id: "bold" }, { button: "Italic", id: "italic", focusGroupPriority: "prioritized" }], focusGroup: "format" },
+        { button: "Underline", id: "underline", focusGroup: "format" },
+      ] }
+      """)
+    #expect(Self.focusOrder(scene) == "search [bold italic underline]")
+    // Tab enters the group at its prioritized item, not its first.
+    #expect(simulate(scene, .fullKeyboardAccess, "tab down").suffix(2) == [
+      "tab: ‹Italic (group 'format', 2 of 3)›", "down: ‹Underline (group 'format', 3 of 3)›",
+    ])
+  }
+
+  @Test func spaceActivatesAndAPresentedScreenHoldsFocusUntilDismissed() {
+    // Compose presents a sheet: only the sheet can take focus; Esc dismisses it and focus
+    // returns to Compose.
+    let lines = simulate(Self.inbox, .fullKeyboardAccess, "space tab tab esc", notes: true)
+    #expect(Array(lines.dropFirst()) == [
+      "space: [tap] ‹Compose› (activated 'Compose')",
+      "space → screenChanged: [screen changed] ‹Cancel›",
+      "tab: ‹Cancel› (past the last group: the tab loop wraps to the first)",
+      "tab: ‹Cancel› (past the last group: the tab loop wraps to the first)",
+      "esc: ‹Cancel› (escape (accessibilityPerformEscape))",
+      "esc → screenChanged: [screen changed] ‹Compose› (focus returns to the element that opened the screen)",
+    ])
+  }
+
+  @Test func tabZListsTheCustomActionsAndSpacePerformsOne() {
+    let lines = simulate(Self.inbox, .fullKeyboardAccess, "tab tab tab+z down up space", notes: true)
+    #expect(Array(lines.dropFirst(3)) == [
+      "tab+z: [menu] ‹Actions: Archive› (opened Actions (2 entries))",
+      "down: ‹Actions: Flag›",
+      "up: ‹Actions: Archive›",
+      "space: [tap] ‹Ana Lima (group 'list', 1 of 3)› (performed the custom action 'Archive')",
+    ])
+    // Archive hid the row: focus moves on to the next item in reading order.
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: Self.inbox)), technology: .fullKeyboardAccess)
+    _ = sim.start()
+    for c: KeyboardCommand in [.moveForward, .moveForward, .actions, .activate] { _ = sim.perform(.keyboard(c)) }
+    #expect(sim.keyboard.focus == Self.inbox.ids["bot"])
+    let none = simulate(Self.inbox, .fullKeyboardAccess, "tab+z", notes: true)
+    #expect(none.last == "tab+z: ‹Compose› ('Compose' has no custom actions)")
+  }
+
+  @Test func helpListsTheCommandsWithTheirKeys() {
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: Self.inbox)), technology: .fullKeyboardAccess)
+    _ = sim.start()
+    _ = sim.perform(.keyboard(.help))
+    let titles = sim.keyboard.menu?.entries.map(\.title) ?? []
+    #expect(titles.prefix(3) == ["Help: Tab-H", "Move Forward: Tab", "Move Backward: Shift-Tab"])
+    #expect(titles.contains("Move to Next Item: Control-Tab (verify on device)"))
+    #expect(titles.contains("Actions: Tab-Z"))
+  }
+
+  @Test func arrowsAdjustAFocusedSlider() {
+    let lines = simulate(Self.inbox, .fullKeyboardAccess, "find:Volume up right down", notes: true)
+    #expect(Array(lines.dropFirst()) == [
+      "tab+f:Volume: ‹Volume› (found 'Volume')",
+      "up: ‹Volume› (increment: the value is now '60%' (arrow keys on adjustable elements are assumed))",
+      "right: ‹Volume› (increment: the value is now '70%' (arrow keys on adjustable elements are assumed))",
+      "down: ‹Volume› (decrement: the value is now '60%' (arrow keys on adjustable elements are assumed))",
+    ])
+  }
+
+  @Test func focusLeavingADialogThatDoesNotTrapIsNoted() {
+    let scene = screenScene("""
+      { zstack: [
+        { vstack: [{ button: "Behind", id: "behind" }] },
+        { alert: [{ button: "OK", id: "ok" }], title: "Saved", modal: false },
+      ] }
+      """)
+    let lines = simulate(scene, .fullKeyboardAccess, "find:OK tab", notes: true)
+    #expect(lines.last == "tab: ‹Behind› (past the last group: the tab loop wraps to the first; focus left 'Saved' for the content behind it: the dialog does not trap keyboard focus)")
+  }
+
+  @Test func aPresentedScreenWithNothingFocusableIsStuck() {
+    let scene = loadScene("""
+      { format: "axsim-scene/1", screens: [
+        { id: "a", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "b" } }] } },
+        { id: "b", root: { sheet: [{ text: "Only text" }] } },
+      ] }
+      """)
+    let lines = simulate(scene, .fullKeyboardAccess, "space tab", notes: true)
+    #expect(lines.suffix(2) == [
+      "space → screenChanged: [screen changed] ‹no focus› (focus is stuck: nothing in 'b' can take keyboard focus; Esc dismisses it)",
+      "tab: ‹no focus› (focus is stuck: nothing in 'b' can take keyboard focus; Esc dismisses it)",
+    ])
+  }
+
+  @Test func systemCommandsLeaveTheApp() {
+    #expect(simulate(Self.inbox, .fullKeyboardAccess, "fn+h", notes: true).last == "fn+h: ‹Compose› (Home (Fn-H) is a system command that leaves the app; axsim stays on the scene)")
+  }
+}
