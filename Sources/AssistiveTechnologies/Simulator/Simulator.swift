@@ -92,6 +92,17 @@ public struct Simulator: Sendable {
 
   /// Hands over to another technology, keeping the focused element where it can.
   public mutating func use(_ t: Technology) -> [TranscriptEvent] {
+    var events = handOver(to: t)
+    for i in events.indices {
+      if case .command = events[i].cause {
+        events[i].cause = .command(TechnologyCommand.use(t).scriptName)
+        events[i].command = nil
+      }
+    }
+    return events
+  }
+
+  mutating func handOver(to t: Technology) -> [TranscriptEvent] {
     let element = focusedElement
     technology = t
     switch t {
@@ -103,7 +114,6 @@ public struct Simulator: Sendable {
         events = voiceOver.perform(.first)
         if let element { events[0].notes.append("\(Sanitize.quote(runtime.name(of: element))) is not a VoiceOver stop") }
       }
-      for i in events.indices { events[i].cause = .command("voiceover"); events[i].command = nil }
       return events
     case .switchControl: return switchControl.start(at: element, runtime: &voiceOver.runtime)
     case .fullKeyboardAccess: return keyboard.start(at: element, runtime: &voiceOver.runtime)

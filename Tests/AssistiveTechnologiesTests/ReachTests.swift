@@ -1,0 +1,46 @@
+import AssistiveTechnologies
+import SceneModel
+import Testing
+
+@Suite struct ReachTests {
+  static func table(_ scene: Scene, _ settings: SwitchControlSettings = SwitchControlSettings()) -> [String] {
+    let reach = Reach(runtime: SceneRuntime(scene: scene), settings: settings)
+    func n(_ i: Int?) -> String { i.map(String.init) ?? "-" }
+    func t(_ d: Double?) -> String { d.map { SwitchControlSettings.seconds($0) } ?? "-" }
+    return reach.rows.map { r in
+      "\(r.name): vo \(n(r.voiceOverSwipes)) sc \(n(r.switchSteps))/\(t(r.switchSeconds)) flat \(n(r.switchStepsFlat))/\(t(r.switchSecondsFlat)) fka \(n(r.keyboardPresses)) \(r.keyboardKeys ?? "")"
+        + (r.flags.isEmpty ? "" : " ! " + r.flags.joined(separator: "; "))
+    }
+  }
+
+  @Test func everyElementWithItsCostForEachTechnology() {
+    #expect(Self.table(SwitchControlTests.mail) == [
+      "edit: vo 0 sc 1/0s flat 0/0s fka 0 ",
+      "Inbox: vo 1 sc -/- flat -/- fka - ",
+      "compose: vo 2 sc 2/1s flat 1/1s fka 1 Tab ×1",
+      "count: vo 3 sc -/- flat -/- fka - ",
+      "reply: vo 4 sc 2/1s flat 2/2s fka 2 Tab ×2",
+      "forward: vo 5 sc 3/2s flat 3/3s fka 3 Tab ×3",
+      "delete: vo 6 sc -/- flat -/- fka - ",
+      "archive: vo 7 sc 4/3s flat 4/4s fka 4 Tab ×4",
+      "message: vo 8 sc 2/2s flat 5/5s fka 5 Tab ×5",
+      "volume: vo 9 sc 3/3s flat 6/6s fka 6 Tab ×6",
+      "details: vo 10 sc 4/4s flat 7/7s fka 7 Tab ×7",
+    ])
+  }
+
+  @Test func customActionsOnlyVoiceOverReachesAndTouchOnlyViewsAreFlagged() {
+    let scene = screenScene("""
+      { vstack: [
+        { text: "Row", id: "row", actions: ["Delete"], respondsToUserInteraction: false },
+        { text: "Swipe me", id: "swipe", gestures: { swipeLeft: { announce: "Swiped" } } },
+        { text: "Tap to retry", element: false, onActivate: { announce: "Retrying" }, id: "retry", height: 80 },
+      ] }
+      """)
+    #expect(Self.table(scene) == [
+      "row: vo 0 sc -/- flat -/- fka -  ! its custom actions are reachable only with VoiceOver (the scene sets respondsToUserInteraction: false)",
+      "swipe: vo 1 sc 0/0s flat 0/0s fka 0  ! gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus",
+      "retry: vo - sc -/- flat -/- fka -  ! not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can",
+    ])
+  }
+}
