@@ -17,6 +17,10 @@ public struct FocusGroups: Sendable, Equatable {
     public var members: [ElementIndex]
     /// Whether the scene declared it with `focusGroup`.
     public var declared: Bool
+    /// The member with the highest declared priority above `previouslyFocused`, if any:
+    /// Tab lands on it whatever was focused before.
+    public var prioritized: ElementIndex?
+    var prioritizedRank = FocusGroupPriority.previouslyFocused
   }
 
   public private(set) var groups: [Group] = []
@@ -53,6 +57,11 @@ public struct FocusGroups: Sendable, Equatable {
       }
       place[e] = Place(group: g, member: groups[g].members.count, item: items.count)
       groups[g].members.append(e)
+      let priority = scene.interaction(of: e).focusGroupPriority
+      if priority > groups[g].prioritizedRank {
+        groups[g].prioritized = e
+        groups[g].prioritizedRank = priority
+      }
       items.append(e)
     }
   }

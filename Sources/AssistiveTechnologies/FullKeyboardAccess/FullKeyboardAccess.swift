@@ -160,18 +160,9 @@ public struct FullKeyboardAccess: Sendable {
 
   /// The item Tab lands on in a group.
   func primaryItem(of group: FocusGroups.Group, runtime: SceneRuntime) -> ElementIndex? {
-    var best: ElementIndex?
-    var bestRank = FocusGroupPriority.ignored
-    for m in group.members {
-      let p = runtime.scene.interaction(of: m).focusGroupPriority
-      if p > bestRank {
-        best = m
-        bestRank = p
-      }
-    }
-    if let best, bestRank > .previouslyFocused { return best }
-    if let r = remembered[group.id], group.members.contains(r) { return r }
-    return best ?? group.members.first
+    if let p = group.prioritized { return p }
+    if let r = remembered[group.id], groups.group(of: r).map({ groups.groups[$0].id }) == group.id { return r }
+    return group.members.first
   }
 
   /// Arrow keys: the next or previous item of the group, without wrapping.

@@ -63,12 +63,7 @@ public struct Reach: Sendable, Equatable {
     // Full Keyboard Access: Tab to the group, arrows inside it; or Control-Tab item by item.
     var keys: [ElementIndex: (Int, String)] = [:]
     for (g, group) in keyboard.groups.enumerated() {
-      var primary = 0
-      var best = FocusGroupPriority.ignored
-      for (m, e) in group.members.enumerated() where scene.interaction(of: e).focusGroupPriority > max(best, .previouslyFocused) {
-        best = scene.interaction(of: e).focusGroupPriority
-        primary = m
-      }
+      let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
       for (m, e) in group.members.enumerated() {
         let arrows = abs(m - primary)
         let byGroups = g + arrows

@@ -37,6 +37,8 @@ public struct ScanTree: Sendable, Equatable {
     public var container: ElementIndex
     public var children: [Node]
     public var itemCount: Int
+    /// Its first few items, to name the group without walking all of it.
+    public var preview: [ElementIndex]
   }
 
   /// The top level.
@@ -45,6 +47,16 @@ public struct ScanTree: Sendable, Equatable {
   public private(set) var items: [ElementIndex]
   /// The tree version of the runtime it was built from.
   public private(set) var version: Int
+  /// Where each item is: the group holding it (an index into `groupPlaces`, -1 for the top
+  /// level) and its index there; where each group is, the same way. Finding an item's path
+  /// costs its depth, not the size of the screen.
+  var itemPlaces: [ElementIndex: Place] = [:]
+  var groupPlaces: [Place] = []
+
+  struct Place: Sendable, Equatable {
+    var parent: Int32
+    var index: Int32
+  }
 
   /// An empty tree that is never current.
   public init() {
@@ -62,6 +74,7 @@ public struct ScanTree: Sendable, Equatable {
     items = stops
     guard settings.groupItems else {
       root = stops.map { .item($0) }
+      index(root, parent: -1)
       return
     }
     let scene = runtime.scene
@@ -105,13 +118,38 @@ public struct ScanTree: Sendable, Equatable {
     // A screen that is one group is scanned inside at once.
     while top.count == 1, case .group(let g) = top[0] { top = g.children }
     root = top
+    index(root, parent: -1)
+  }
+
+  /// Records where every item and group is.
+  mutating func index(_ nodes: [Node], parent: Int32) {
+    for (i, n) in nodes.enumerated() {
+      switch n {
+      case .item(let e): itemPlaces[e] = Place(parent: parent, index: Int32(i))
+      case .group(let g):
+        let id = Int32(groupPlaces.count)
+        groupPlaces.append(Place(parent: parent, index: Int32(i)))
+        index(g.children, parent: id)
+      }
+    }
   }
 
   /// A group node, collapsed into its only child when it has one.
   static func group(_ container: ElementIndex, _ children: [Node]) -> Node {
     if children.count == 1 { return children[0] }
-    let count = children.reduce(0) { $0 + $1.items.count }
-    return .group(ScanGroup(container: container, children: children, itemCount: count))
+    var count = 0
+    var preview: [ElementIndex] = []
+    for c in children {
+      switch c {
+      case .item(let e):
+        count += 1
+        if preview.count < 3 { preview.append(e) }
+      case .group(let g):
+        count += g.itemCount
+        for e in g.preview where preview.count < 3 { preview.append(e) }
+      }
+    }
+    return .group(ScanGroup(container: container, children: children, itemCount: count, preview: preview))
   }
 
   /// The nodes of the level at `path` (indexes of the groups entered, outermost first).
@@ -134,16 +172,14 @@ public struct ScanTree: Sendable, Equatable {
 
   /// Where an item is: the path of groups and its index in the innermost level.
   public func location(of element: ElementIndex) -> (path: [Int], index: Int)? {
-    func search(_ nodes: [Node], _ path: [Int]) -> (path: [Int], index: Int)? {
-      for (i, n) in nodes.enumerated() {
-        switch n {
-        case .item(let e): if e == element { return (path, i) }
-        case .group(let g):
-          if let found = search(g.children, path + [i]) { return found }
-        }
-      }
-      return nil
+    guard let place = itemPlaces[element] else { return nil }
+    var path: [Int] = []
+    var parent = place.parent
+    while parent >= 0 {
+      let g = groupPlaces[Int(parent)]
+      path.append(Int(g.index))
+      parent = g.parent
     }
-    return search(root, [])
+    return (path.reversed(), Int(place.index))
   }
 }

@@ -173,10 +173,16 @@ public struct SwitchControl: Sendable {
   mutating func moveHighlight(to element: ElementIndex, runtime: SceneRuntime) {
     var target = element
     if scanTree.location(of: target) == nil, let p = runtime.tree.position[element] {
-      // The nearest item at or after it in the VoiceOver order, else the last one.
+      // The nearest item at or after it in the VoiceOver order (items are in that order),
+      // else the last one.
       let order = scanTree.items
-      let positions = order.map { runtime.tree.position[$0] ?? 0 }
-      if let i = positions.firstIndex(where: { $0 >= p }) { target = order[i] } else if let last = order.last { target = last }
+      var lo = 0
+      var hi = order.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if (runtime.tree.position[order[mid]] ?? 0) < p { lo = mid + 1 } else { hi = mid }
+      }
+      if lo < order.count { target = order[lo] } else if let last = order.last { target = last }
     }
     guard let loc = scanTree.location(of: target) else { return }
     if settings.groupItems {
@@ -391,12 +397,11 @@ public struct SwitchControl: Sendable {
   }
 
   static func list(_ g: ScanTree.ScanGroup, _ runtime: SceneRuntime) -> String {
-    let items = ScanTree.Node.group(g).items
-    let names = items.prefix(3).map { name in
+    let names = g.preview.map { name in
       let n = runtime.name(of: name)
       return n.count > 24 ? String(n.prefix(23)) + "…" : n
     }
-    return names.joined(separator: "; ") + (items.count > 3 ? "; …" : "")
+    return names.joined(separator: "; ") + (g.itemCount > g.preview.count ? "; …" : "")
   }
 
   /// What Speech says: an item's VoiceOver description without hints; a group's items.
