@@ -108,6 +108,8 @@ if let first = stepCosts.first, let last = stepCosts.last {
   print(String(format: "   growth 1k → 100k: %.2f×", last.1 / first.1))
 }
 
+try TechnologyBenchmark.run(sizes: sizes)
+
 print("")
 print("3. Peak memory per element (separate process per size; VmHWM delta over the load)")
 for n in sizes {
