@@ -139,6 +139,8 @@ import Testing
         { alert: [{ button: "OK", id: "ok" }], title: "Saved", modal: false },
       ] }
       """)
+    let start = simulate(scene, .fullKeyboardAccess, "", notes: true)
+    #expect(start == ["start: ‹Behind› (focus did not enter 'Saved': the keyboard reaches the content behind it first)"])
     let lines = simulate(scene, .fullKeyboardAccess, "find:OK tab", notes: true)
     #expect(lines.last == "tab: ‹Behind› (past the last group: the tab loop wraps to the first; focus left 'Saved' for the content behind it: the dialog does not trap keyboard focus)")
   }

@@ -321,4 +321,22 @@ import Testing
     cursor.advance(by: 0.3, sweepSeconds: 3)  // a quarter of the speed: 10 pt
     #expect(cursor.description == "fine line x 42 pt")
   }
+
+  @Test func scrollAppearsWhereAScrollViewScrollsAndMovesTheScanAPage() {
+    let rows = (1...40).map { "{ button: \"Row \($0)\", id: \"r\($0)\" }" }.joined(separator: ", ")
+    let scene = screenScene("{ vstack: [{ button: \"Top\", id: \"top\" }, { scroll: [\(rows)] }] }")
+    var settings = SwitchControlSettings()
+    settings.style = .manual
+    settings.groupItems = false
+    // Top is outside the scroll view: no Scroll entry.
+    let top = simulate(scene, .switchControl, "select move move", switchSettings: settings)
+    #expect(top.suffix(2) == ["move: ‹menu: Gestures›", "move: ‹menu: Media Controls›"])
+    // Row 1 is inside it: Scroll › Scroll Down moves the scan to the first row below the page.
+    let lines = simulate(scene, .switchControl, "move select move select select", switchSettings: settings, notes: true)
+    #expect(lines.suffix(3) == [
+      "move: ‹menu: Scroll›",
+      "select: ‹menu: Scroll Down› (opened Scroll)",
+      "select: ‹Row 14› (scrolled down a page; scanning continues from the first item in view)",
+    ])
+  }
 }

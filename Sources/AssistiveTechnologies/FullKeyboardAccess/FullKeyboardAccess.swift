@@ -35,7 +35,7 @@ public struct FullKeyboardAccess: Sendable {
     refresh(runtime)
     focus = groups.items.first
     var e = event(.command("start"), runtime: runtime)
-    e.notes += stuckNotes(runtime)
+    e.notes += stuckNotes(runtime) + dialogNotEnteredNotes(runtime)
     return [e]
   }
 
@@ -72,6 +72,28 @@ public struct FullKeyboardAccess: Sendable {
     if groups.contains(element) { return element }
     guard let p = runtime.tree.position[element] else { return groups.items.first }
     return groups.items.first { (runtime.tree.position[$0] ?? 0) >= p } ?? groups.items.last
+  }
+
+  /// A note when a dialog drawn on the screen holds focusable items but focus is elsewhere
+  /// (it neither trapped focus nor took it).
+  func dialogNotEnteredNotes(_ runtime: SceneRuntime) -> [String] {
+    guard let f = focus else { return [] }
+    let scene = runtime.scene
+    let inside = Set(scene.ancestors(of: f))
+    var stack = [scene.screens[runtime.currentScreen].root]
+    while let e = stack.popLast() {
+      let el = scene.elements[e]
+      if el.hidden { continue }
+      if el.kind == .alert || el.kind == .sheet || el.kind == .modal, !inside.contains(e), e != f {
+        let holdsFocusable = groups.items.contains { scene.ancestors(of: $0).contains(e) }
+        if holdsFocusable {
+          return ["focus did not enter \(Sanitize.quote(runtime.name(of: e))): the keyboard reaches the content behind it first"]
+        }
+        continue
+      }
+      stack.append(contentsOf: el.children)
+    }
+    return []
   }
 
   /// Why nothing can take focus here, when that is so.
@@ -339,7 +361,7 @@ public struct FullKeyboardAccess: Sendable {
     case .closed(let returnFocus):
       setFocus(returnFocus.flatMap { nearestItem(to: $0, runtime: runtime) } ?? groups.items.first)
     }
-    var e = event(.notification(.screenChanged), runtime: runtime, earcons: [.screenChanged], notes: stuckNotes(runtime))
+    var e = event(.notification(.screenChanged), runtime: runtime, earcons: [.screenChanged], notes: stuckNotes(runtime) + dialogNotEnteredNotes(runtime))
     if case .closed = change { e.notes.insert("focus returns to the element that opened the screen", at: 0) }
     out.append(e)
   }

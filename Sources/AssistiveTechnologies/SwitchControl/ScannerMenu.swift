@@ -3,7 +3,7 @@ import SceneModel
 /// The Scanner Menu: what selecting an item offers (switch-and-keyboard.md §2).
 ///
 /// The top page follows the reference's simulator default [K]: Tap (Increment and Decrement
-/// instead for an adjustable element), the element's custom actions, Scroll where the screen
+/// instead for an adjustable element), the element's custom actions, Scroll where a scroll view
 /// scrolls, Gestures, Media Controls, then More, which leads to Home, Device, Settings and
 /// Escape (when something can be escaped). Submenus end with Back. After the last entry the
 /// highlight returns to the item itself: selecting it closes the menu.

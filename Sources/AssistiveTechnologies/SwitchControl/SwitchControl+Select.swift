@@ -83,15 +83,25 @@ extension SwitchControl {
     if let element {
       if runtime.isAdjustable(element) { page += [.increment, .decrement] } else { page.append(.tap) }
       for (i, a) in runtime.properties(of: element).actions.enumerated() { page.append(.action(index: i, name: a.name)) }
-      page.append(.gestures)
     }
     if !scrollDirections(runtime).isEmpty { page.append(.scroll) }
+    if element != nil { page.append(.gestures) }
     page += [.mediaControls, .more]
     menu = ScannerMenu(element: element, firstPage: page)
   }
 
-  /// The directions the screen can scroll from the current viewport.
+  /// The directions the screen can scroll from the current viewport: only where a scroll
+  /// view (a `scroll` or a `list`) holds the item, or for the screen-wide menu, any item.
   func scrollDirections(_ runtime: SceneRuntime) -> [ScannerMenu.Entry] {
+    let scene = runtime.scene
+    func inScrollView(_ e: ElementIndex) -> Bool {
+      scene.ancestors(of: e).contains { scene.elements[$0].kind == .scroll || scene.elements[$0].kind == .list }
+    }
+    if let e = menu?.element ?? focusedElement {
+      guard inScrollView(e) else { return [] }
+    } else if !scanTree.items.contains(where: inScrollView) {
+      return []
+    }
     let height = runtime.scene.device.height
     let bottom = contentBottom(runtime)
     var result: [ScannerMenu.Entry] = []
