@@ -1,0 +1,69 @@
+import AssistiveTechnologies
+import Foundation
+import SceneModel
+import Testing
+
+/// Thousands of random commands, ticks and hand-overs on every scene in Scenes/: nothing
+/// crashes, and every technology's focus stays on an element it can reach.
+@Suite struct RandomCommandTests {
+  static var scenePaths: [String] {
+    let dir = "Scenes"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+    return files.filter { $0.hasSuffix(".json5") }.sorted().map { dir + "/" + $0 }
+  }
+
+  static let switchCommands: [SwitchControlCommand] = [
+    .select, .select, .move, .move, .movePrevious, .setStyle(.auto), .setStyle(.manual), .setStyle(.step),
+    .setGroupItems(true), .setGroupItems(false), .setSpeech(true), .setTapBehavior(.standard),
+    .setTapBehavior(.autoTap), .setTapBehavior(.alwaysTap), .setMethod(.gliding), .setMethod(.item),
+    .setGlideSelection(.single), .setGlideSelection(.precise), .setScanAllElements(true), .setScanAllElements(false),
+  ]
+  static let keyboardCommands: [KeyboardCommand] = KeyboardCommand.all.filter { $0 != .find("") } + [.find("a"), .find("zzz")]
+  static let voiceOverCommands: [VoiceOverCommand] = [.next, .previous, .activate, .escape, .rotorNext, .rotorItemNext, .increment, .magicTap]
+
+  @Test(arguments: [1, 2, 3])
+  func randomSessionsNeverBreakTheEngine(seed: UInt64) throws {
+    #expect(!Self.scenePaths.isEmpty)
+    for path in Self.scenePaths {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+      var rng = SplitMix(seed: seed &+ UInt64(path.count))
+      var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), technology: Technology.allCases[Int(seed) % 3])
+      _ = sim.start()
+      for _ in 0..<600 {
+        let roll = rng.next() % 100
+        let command: TechnologyCommand
+        switch roll {
+        case 0..<3: command = .use(Technology.allCases[Int(rng.next() % 3)])
+        case 3..<15: command = .wait(Double(rng.next() % 300) / 100)
+        default:
+          switch sim.technology {
+          case .voiceOver: command = .voiceOver(Self.voiceOverCommands[Int(rng.next() % UInt64(Self.voiceOverCommands.count))])
+          case .switchControl: command = .switchControl(Self.switchCommands[Int(rng.next() % UInt64(Self.switchCommands.count))])
+          case .fullKeyboardAccess: command = .keyboard(Self.keyboardCommands[Int(rng.next() % UInt64(Self.keyboardCommands.count))])
+          }
+        }
+        let events = sim.perform(command)
+        #expect(!events.isEmpty, "\(path): \(command.scriptName) produced no event")
+        for e in events {
+          if let el = e.element { #expect(scene.elements.indices.contains(el)) }
+        }
+        if let f = sim.keyboard.focus, sim.technology == .fullKeyboardAccess {
+          #expect(sim.keyboard.groups.contains(f), "\(path): keyboard focus on an element it cannot reach after \(command.scriptName)")
+        }
+      }
+    }
+  }
+}
+
+/// A small deterministic random number generator.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
