@@ -75,6 +75,7 @@ COMMON_KEYS = [
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
+    "adaptive", "scaledMetrics",
 ]
 KIND_KEYS = {
     "toggle": ["on"],
@@ -458,6 +459,11 @@ P["gestures"] = OrderedDict([
     ("properties", OrderedDict((g, with_desc("Effects of the %s gesture." % g, ref("effects"))) for g in ["swipeLeft", "swipeRight", "swipeUp", "swipeDown", "longPress", "doubleTap"])),
     ("additionalProperties", False),
 ])
+P["adaptive"] = OrderedDict([
+    ("description", "A row (hstack, cell) that turns into a column when text grows: true or \"accessibilitySizes\" at AX1–AX5 (isAccessibilitySize / AnyLayout), \"fits\" when its children do not fit side by side (ViewThatFits), false or \"never\" (the default) to stay a row."),
+    ("anyOf", [{"type": "boolean"}, {"type": "string", "enum": ["never", "accessibilitySizes", "fits"]}]),
+])
+P["scaledMetrics"] = enum("The text style this element's fixed metrics scale with (@ScaledMetric, UIFontMetrics): width, height, minimums, padding, spacing and an image's size grow with that style's Dynamic Type curve.", TEXT_STYLES)
 P["frame"] = ref("frame")
 P["width"] = num(0, 100000, "Fixed width in points (0...100000), replacing the measured width.")
 P["height"] = num(0, 100000, "Fixed height in points (0...100000), replacing the measured height.")
@@ -750,6 +756,7 @@ settings = OrderedDict([
     ("properties", OrderedDict([
         ("speakHints", boolean("VoiceOver › Verbosity › Speak Hints (default true).")),
         ("contentSize", ref("contentSize")),
+        ("largerAccessibilitySizes", boolean("Larger Accessibility Sizes: offers the accessibility text sizes AX1–AX5 (default true in axsim, so reviews reach AX5).")),
         ("note", PR["note"]),
     ])),
     ("additionalProperties", False),

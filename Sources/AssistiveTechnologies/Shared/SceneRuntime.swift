@@ -13,6 +13,9 @@ public struct SceneRuntime: Sendable {
   public private(set) var contentSize: ContentSizeCategory
   /// Frames of the elements of the visible screens.
   public private(set) var frames: [Frame]
+  /// What the layout shows going wrong at the current content size (clipped or truncated
+  /// text, fixed font sizes, elements past the screen's edge), by element.
+  public private(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
   public private(set) var tree: AccessibilityTree
   /// Bumped whenever the tree is rebuilt, so caches can tell.
   public private(set) var treeVersion = 0
@@ -51,6 +54,7 @@ public struct SceneRuntime: Sendable {
     var layout = SceneLayout(scene: scene, contentSize: contentSize)
     for s in visibleScreens { layout.layOut(screen: s) }
     frames = layout.frames
+    layoutProblems = layout.problems
     tree = AccessibilityTree(scene: scene, roots: visibleScreens.map { scene.screens[$0].root }, frames: frames)
     treeVersion += 1
     var stops: [RotorItem: [Int]] = [.headings: [], .links: [], .formControls: []]

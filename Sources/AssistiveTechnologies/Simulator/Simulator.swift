@@ -129,9 +129,30 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Changes the Dynamic Type size: the layout reflows, focus stays on its element.
-  public mutating func setContentSize(_ size: ContentSizeCategory) {
+  /// Changes the Dynamic Type size: the layout reflows, every technology's stops are
+  /// recomputed, focus stays on its element, and the event says when the reading order
+  /// changed (a row that turned into a column reads differently).
+  @discardableResult
+  public mutating func setContentSize(_ size: ContentSizeCategory) -> [TranscriptEvent] {
+    let before = runtime.contentSize
+    guard size != before else { return [] }
+    let focused = focusedElement
+    let oldOrder = runtime.tree.stops.map(\.element)
     voiceOver.setContentSize(size)
+    if let focused, technology == .voiceOver, runtime.tree.position[focused] != nil { voiceOver.focus = focused }
+    var notes = ["text size \(before.rawValue) → \(size.rawValue)"]
+    let newOrder = runtime.tree.stops.map(\.element)
+    if newOrder != oldOrder {
+      if Set(newOrder) == Set(oldOrder) {
+        notes.append("the reading order changed after the layout reflowed")
+      } else {
+        notes.append("the stops changed after the layout reflowed (\(oldOrder.count) → \(newOrder.count))")
+      }
+    }
+    let problems = runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
+    if problems > 0 { notes.append("\(problems) layout problem\(problems == 1 ? "" : "s") at \(size.rawValue)") }
+    step += 1
+    return [TranscriptEvent(step: step, technology: technology, cause: .command("text-size"), element: focusedElement, notes: notes)]
   }
 
   /// Replaces the scene (a reload), keeping focus by element id.

@@ -7,6 +7,7 @@ extension SceneDecoder {
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
+    "adaptive", "scaledMetrics",
   ]
 
   /// Keys that only some kinds take.

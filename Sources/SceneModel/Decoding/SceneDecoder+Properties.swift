@@ -137,6 +137,17 @@ extension SceneDecoder {
         e.layout.textStyle = context.choice(v, p(), what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
       case "fixedSize": e.layout.fixedTextSize = context.bool(v, p()) ?? false
       case "lines": e.layout.maxLines = context.integer(v, p(), in: 0...1000) ?? 0
+      case "adaptive":
+        if case .bool(let b) = v.value {
+          e.layout.adaptive = b ? .accessibilitySizes : .never
+        } else if let a = context.choice(v, p(), what: "adaptive layout", names: AdaptiveLayout.allCases.map(\.rawValue), lookup: AdaptiveLayout.init(rawValue:)) {
+          e.layout.adaptive = a
+        }
+        if e.layout.adaptive != .never, !SceneLayout.isHorizontalKind(kind) {
+          context.error(v.offset, p(), "'adaptive' applies to rows (hstack, cell), not to '\(kind.rawValue)'", "put it on the hstack whose children should stack vertically")
+        }
+      case "scaledMetrics":
+        e.layout.scaledMetrics = context.choice(v, p(), what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
       case "selected": selected = context.bool(v, p())
       case "enabled": enabled = context.bool(v, p())
       case "editing": editing = context.bool(v, p())

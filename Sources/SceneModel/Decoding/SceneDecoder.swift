@@ -227,7 +227,7 @@ struct SceneDecoder {
     return (a, b)
   }
 
-  static let settingsKeys = ["speakHints", "contentSize", "note"]
+  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "note"]
 
   mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
@@ -240,6 +240,7 @@ struct SceneDecoder {
         settings.contentSize = context.choice(
           m.value, p, what: "content size", names: ContentSizeCategory.allCases.map(\.rawValue),
           lookup: ContentSizeCategory.named) ?? .large
+      case "largerAccessibilitySizes": settings.largerAccessibilitySizes = context.bool(m.value, p) ?? true
       case "note": break
       default: context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
       }

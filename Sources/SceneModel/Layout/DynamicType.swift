@@ -26,6 +26,17 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
   public var isAccessibilitySize: Bool { column >= 7 }
 
   public static func < (a: Self, b: Self) -> Bool { a.column < b.column }
+
+  /// The next size up (`by: 1`) or down (`by: -1`), staying below the accessibility sizes
+  /// unless Larger Accessibility Sizes is on; nil past either end.
+  public func stepped(by delta: Int, largerAccessibilitySizes: Bool) -> ContentSizeCategory? {
+    let all = ContentSizeCategory.allCases
+    let last = largerAccessibilitySizes ? all.count - 1 : 6
+    let next = column + delta
+    guard next >= 0, next <= max(last, column) else { return nil }
+    if delta > 0, next > last { return nil }
+    return all[next]
+  }
 }
 
 /// The HIG point-size table for each text style at each content size (reference §4.5).

@@ -8,6 +8,8 @@ public struct SceneLayout {
   public var contentSize: ContentSizeCategory
   /// Element frames, indexed like `scene.elements`; `.zero` for elements not laid out.
   public private(set) var frames: [Frame]
+  /// What goes wrong at this content size, by element (only elements with problems).
+  public private(set) var problems: [ElementIndex: [LayoutProblem]] = [:]
 
   /// Average glyph advance as a fraction of the point size.
   static let glyphAdvance = 0.52
@@ -52,6 +54,12 @@ public struct SceneLayout {
     return DynamicType.pointSize(style, e.layout.fixedTextSize ? .large : contentSize)
   }
 
+  /// How much the element's metrics grow with its `scaledMetrics` text style (1 without).
+  func metricScale(_ e: Element) -> Double {
+    guard let style = e.layout.scaledMetrics else { return 1 }
+    return DynamicType.pointSize(style, contentSize) / DynamicType.pointSize(style, .large)
+  }
+
   func defaultStyle(_ kind: ElementKind) -> TextStyle {
     switch kind {
     case .header: return .title2
@@ -89,11 +97,13 @@ public struct SceneLayout {
   }
 
   func padding(_ e: Element) -> Insets {
-    e.layout.padding ?? defaultPadding(e)
+    let p = e.layout.padding ?? defaultPadding(e)
+    let k = metricScale(e)
+    return k == 1 ? p : Insets(top: p.top * k, leading: p.leading * k, bottom: p.bottom * k, trailing: p.trailing * k)
   }
 
   func spacing(_ e: Element) -> Double {
-    if let s = e.layout.spacing { return s }
+    if let s = e.layout.spacing { return s * metricScale(e) }
     switch e.kind {
     case .vstack: return 8
     case .hstack, .cell, .navigationBar: return 12
@@ -102,10 +112,26 @@ public struct SceneLayout {
     }
   }
 
-  func isHorizontal(_ e: Element) -> Bool {
-    switch e.kind {
+  /// Kinds that lay their children out in a row.
+  public static func isHorizontalKind(_ kind: ElementKind) -> Bool {
+    switch kind {
     case .hstack, .cell, .navigationBar, .tabBar, .segmented: return true
     default: return false
+    }
+  }
+
+  /// Whether the element lays out its children in a row at this size and width: adaptive
+  /// rows turn vertical at the accessibility sizes, or when their children do not fit.
+  func isHorizontal(_ e: Element, inner: Double) -> Bool {
+    guard SceneLayout.isHorizontalKind(e.kind) else { return false }
+    switch e.layout.adaptive {
+    case .never: return true
+    case .accessibilitySizes: return !contentSize.isAccessibilitySize
+    case .fits:
+      let visible = e.children.filter { !scene.elements[$0].hidden }
+      let gap = spacing(e) * Double(max(0, visible.count - 1))
+      let natural = visible.reduce(0.0) { $0 + measureUncached($1, width: 1_000_000).width }
+      return natural + gap <= inner + 0.5
     }
   }
 
@@ -123,10 +149,11 @@ public struct SceneLayout {
     if e.hidden { return (0, 0) }
     if let f = e.layout.frame { return (f.width, f.height) }
     var size = intrinsic(e, index, width: width)
-    if let w = e.layout.width { size.width = w }
-    if let h = e.layout.height { size.height = h }
-    if let w = e.layout.minWidth { size.width = max(size.width, w) }
-    if let h = e.layout.minHeight { size.height = max(size.height, h) }
+    let k = metricScale(e)
+    if let w = e.layout.width { size.width = w * k }
+    if let h = e.layout.height { size.height = h * k }
+    if let w = e.layout.minWidth { size.width = max(size.width, w * k) }
+    if let h = e.layout.minHeight { size.height = max(size.height, h * k) }
     return size
   }
 
@@ -136,7 +163,8 @@ public struct SceneLayout {
     switch e.kind {
     case .spacer: return (0, 0)
     case .image:
-      return e.layout.frame.map { ($0.width, $0.height) } ?? (24, 24)
+      let side = 24 * metricScale(e)
+      return e.layout.frame.map { ($0.width, $0.height) } ?? (side, side)
     case .toggle, .slider, .stepper, .textField, .secureField, .searchField:
       let t = textSize(e, width: max(0, inner - 70))
       return (width, max(SceneLayout.controlHeight, t.height + 12))
@@ -173,7 +201,7 @@ public struct SceneLayout {
     let visible = e.children.filter { !scene.elements[$0].hidden }
     let gap = spacing(e) * Double(max(0, visible.count - 1))
     var height = 0.0
-    if isHorizontal(e) {
+    if isHorizontal(e, inner: inner) {
       for (_, size) in horizontalSizes(e, visible, inner: inner) { height = max(height, size.height) }
     } else if e.kind == .zstack {
       for c in visible { height = max(height, measure(c, width: inner).height) }
@@ -233,13 +261,16 @@ public struct SceneLayout {
     var frame = area
     if let f = e.layout.frame { frame = f }
     frames[index] = frame
-    guard !e.children.isEmpty else { return }
+    guard !e.children.isEmpty else {
+      noteProblems(index, e, frame)
+      return
+    }
     let pad = padding(e)
     let inner = Frame(x: frame.x + pad.leading, y: frame.y + pad.top, width: max(0, frame.width - pad.leading - pad.trailing), height: max(0, frame.height - pad.top - pad.bottom))
     let visible = e.children.filter { !scene.elements[$0].hidden }
     for c in e.children where scene.elements[c].hidden { frames[c] = Frame(x: inner.x, y: inner.y, width: 0, height: 0); hideSubtree(c) }
     let rtl = scene.device.isRightToLeft
-    if isHorizontal(e) {
+    if isHorizontal(e, inner: inner.width) {
       var x = rtl ? inner.maxX : inner.x
       let sizes = horizontalSizes(e, visible, inner: inner.width)
       let title = e.kind == .navigationBar ? visible.first { scene.elements[$0].kind == .header } : nil
@@ -308,6 +339,61 @@ public struct SceneLayout {
         placeChild(c, Frame(x: x, y: y, width: w, height: h))
         y += h + spacing(e)
       }
+    }
+  }
+
+  /// Records what goes wrong with a leaf at this size: cut text, a fixed font size, an edge
+  /// overrun.
+  mutating func noteProblems(_ index: ElementIndex, _ e: Element, _ frame: Frame) {
+    var found: [LayoutProblem] = []
+    if e.kind.showsText, let t = text(e), !t.isEmpty {
+      if e.layout.fixedTextSize { found.append(.fixedFontSize) }
+      let size = pointSize(e)
+      let line = (size * SceneLayout.lineHeight).rounded(.up)
+      let box = textBox(e, frameWidth: frame.width)
+      let natural = Double(t.utf8.count) * size * SceneLayout.glyphAdvance
+      let needs = box > 1 ? Int(max(1, (natural / box - 1e-6).rounded(.up))) : 1
+      var has = Int.max
+      var limit = LayoutProblem.Limit.lineLimit
+      if e.layout.maxLines > 0 { has = e.layout.maxLines }
+      if e.layout.height != nil || e.layout.frame != nil {
+        let pad = padding(e)
+        let room = Int(max(0, ((frame.height - pad.top - pad.bottom - textInsets(e)) / line + 1e-6).rounded(.down)))
+        if room < has {
+          has = max(room, 0)
+          limit = .fixedFrame
+        }
+      }
+      if needs > has { found.append(.truncated(needs: needs, has: has, limit: limit)) }
+    }
+    let width = scene.device.width
+    if frame.width > 0, frame.maxX > width + 0.5 {
+      found.append(.offScreen(overflow: frame.maxX - width))
+    } else if frame.width > 0, frame.x < -0.5 {
+      found.append(.offScreen(overflow: -frame.x))
+    }
+    if found.isEmpty { problems[index] = nil } else { problems[index] = found }
+  }
+
+  /// The width text gets inside an element of `frameWidth` (controls keep room for their
+  /// parts), as `intrinsic` measures it.
+  func textBox(_ e: Element, frameWidth: Double) -> Double {
+    let pad = padding(e)
+    let inner = max(0, frameWidth - pad.leading - pad.trailing)
+    switch e.kind {
+    case .toggle, .slider, .stepper, .textField, .secureField, .searchField: return max(0, inner - 70)
+    case .button, .backButton, .link: return max(0, inner - 16)
+    default: return inner
+    }
+  }
+
+  /// Vertical room a control keeps around its text.
+  func textInsets(_ e: Element) -> Double {
+    switch e.kind {
+    case .button, .backButton, .link, .segment, .tab: return 8
+    case .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 12
+    case .textArea: return 16
+    default: return 0
     }
   }
 

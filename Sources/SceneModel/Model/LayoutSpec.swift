@@ -76,5 +76,21 @@ public struct LayoutSpec: Sendable {
   public var fixedTextSize: Bool = false
   /// Maximum number of lines (0 = unlimited).
   public var maxLines: Int = 0
+  /// A horizontal stack that turns vertical when text grows (`isAccessibilitySize`,
+  /// `ViewThatFits`, `AnyLayout`).
+  public var adaptive: AdaptiveLayout = .never
+  /// The text style the element's fixed metrics scale with (`@ScaledMetric`,
+  /// `UIFontMetrics`): width, height, minimums, padding and spacing grow with it.
+  public var scaledMetrics: TextStyle?
   public init() {}
+}
+
+/// When a horizontal stack becomes vertical.
+public enum AdaptiveLayout: String, Sendable, CaseIterable {
+  /// Never: it stays a row whatever the text size.
+  case never
+  /// At the accessibility sizes (AX1–AX5), as `isAccessibilitySize` / `AnyLayout` code does.
+  case accessibilitySizes
+  /// When its children do not fit side by side, as `ViewThatFits` does.
+  case fits
 }

@@ -117,8 +117,12 @@ public struct Device: Sendable, Equatable {
 public struct SceneSettings: Sendable, Equatable {
   public var speakHints: Bool = true
   public var contentSize: ContentSizeCategory = .large
-  public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large) {
+  /// Settings › Accessibility › Display & Text Size › Larger Text › Larger Accessibility Sizes:
+  /// offers AX1–AX5. On by default in axsim, so reviewers reach AX5.
+  public var largerAccessibilitySizes = true
+  public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large, largerAccessibilitySizes: Bool = true) {
     self.speakHints = speakHints
     self.contentSize = contentSize
+    self.largerAccessibilitySizes = largerAccessibilitySizes
   }
 }
