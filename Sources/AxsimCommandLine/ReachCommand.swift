@@ -53,13 +53,13 @@ struct ReachReport {
       out += "(moves + selects into groups) and seconds of auto scanning; keyboard presses from the first\n"
       out += "focus. '\(Self.none)' = that technology cannot reach the element as an item.\n\n"
       let nameWidth = min(28, max(7, rows.map { name($0).count }.max() ?? 0))
-      let header1 = pad("", nameWidth) + "  " + pad("VoiceOver", 9) + "  " + pad("Switch Control", 26) + "  Full Keyboard Access"
+      let header1 = pad("", nameWidth) + "  " + left("VoiceOver", 9) + "  " + pad("   Switch Control, auto", 26) + "  Full Keyboard Access"
       let header2 = pad("element", nameWidth) + "  " + left("swipes", 9) + "  " + left("groups on", 12) + "  " + left("groups off", 12) + "  " + left("presses", 7) + "  keys"
       out += header1 + "\n" + header2 + "\n"
       for r in rows {
         var n = name(r)
         if n.count > nameWidth { n = String(n.prefix(nameWidth - 1)) + "…" }
-        var line = pad(n, nameWidth) + "  " + left(r.voiceOverSwipes.map(String.init) ?? (r.touchOnly ? "touch" : Self.none), 9)
+        var line = pad(n, nameWidth) + "  " + left(r.voiceOverSwipes.map(String.init) ?? Self.none, 9)
         line += "  " + left(scan(r.switchSteps, r.switchSeconds), 12) + "  " + left(scan(r.switchStepsFlat, r.switchSecondsFlat), 12)
         line += "  " + left(r.keyboardPresses.map(String.init) ?? Self.none, 7)
         if let k = r.keyboardKeys, r.keyboardPresses != nil { line += "  " + (k.isEmpty ? "(first focus)" : Sanitize.forMessage(k)) }

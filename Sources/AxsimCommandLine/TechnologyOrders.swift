@@ -52,7 +52,8 @@ struct ScanOrder {
   func groupName(_ container: ElementIndex) -> String {
     let e = runtime.scene.elements[container]
     let name = runtime.name(of: container)
-    return e.id.map { "\(name) (\($0))" } ?? name
+    guard let id = e.id, id != name else { return name }
+    return "\(name) (\(id))"
   }
 
   /// VoiceOver stops that are not scanned, with the reason.
