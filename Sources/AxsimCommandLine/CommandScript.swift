@@ -57,6 +57,8 @@ public enum CommandScript {
       case .failure(let e):
         if let other = otherTechnology(for: w.text, than: current, resolve: resolve) {
           fail(w, "\(Sanitize.quote(w.text)) is a \(other.displayName) command, but the script is using \(current.displayName) here", "write 'use:\(other.rawValue)' before it, or start with --technology \(other.rawValue)")
+        } else if w.text.hasPrefix("use:"), e.suggestion == nil {
+          fail(w, e.message, "write use:voiceover, use:switch or use:keyboard (or vo, sc, fka)")
         } else {
           fail(w, e.message, e.suggestion.map { "did you mean '\(Sanitize.forMessage($0))'?" })
         }

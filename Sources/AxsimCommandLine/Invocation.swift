@@ -126,8 +126,11 @@ public enum ArgumentParser {
         let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
         let suggestion: String?
-        if let other = elsewhere.first {
-          suggestion = other.isEmpty ? "it applies when opening the app: axsim \(flag) ..." : "it belongs to 'axsim \(other)'"
+        let subcommands = elsewhere.filter { !$0.isEmpty }
+        if !subcommands.isEmpty {
+          suggestion = "it belongs to " + list(subcommands.map { "'axsim \($0)'" })
+        } else if elsewhere.first != nil {
+          suggestion = "it applies when opening the app: axsim \(flag) ..."
         } else if let guess = Suggest.closest(to: flag, among: all) {
           suggestion = "did you mean '\(guess)'?"
         } else {

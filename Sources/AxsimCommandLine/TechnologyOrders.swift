@@ -189,8 +189,9 @@ struct TabOrder {
           }
         }
         let labels = rows.map { Sanitize.forMessage($0.0) }
-        let width = min(60, labels.map(\.count).max() ?? 0)
-        out += pad("Tab order (arrows move inside a group)", width) + "  key presses from the first focus\n"
+        let width = min(60, max(9, labels.map(\.count).max() ?? 0))
+        out += "Tab moves between the numbered stops; the arrow keys move inside a group.\n"
+        out += pad("Tab order", width) + "  presses from the first focus: keys\n"
         for (label, row) in zip(labels, rows) {
           let shown = label.count > width ? String(label.prefix(width - 1)) + "…" : label
           out += (row.1.isEmpty ? shown : pad(shown, width) + "  " + Sanitize.forMessage(row.1)) + "\n"
