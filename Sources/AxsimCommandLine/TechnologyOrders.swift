@@ -160,9 +160,15 @@ struct TabOrder {
   }
 
   func groupTitle(_ g: FocusGroups.Group) -> String {
-    var t = "group "
-    if let c = g.container { t += Sanitize.quote(runtime.name(of: c)) } else { t += g.id }
-    if g.declared { t += " (focusGroup '\(g.id)')" }
+    if g.declared { return "focusGroup '\(g.id)' · \(g.members.count) items" }
+    var t = "group: "
+    if let c = g.container {
+      let name = runtime.name(of: c)
+      let id = runtime.scene.elements[c].id
+      t += id == nil || id == name ? name : "\(name) (\(id!))"
+    } else {
+      t += g.id
+    }
     return t + " · \(g.members.count) items"
   }
 

@@ -196,7 +196,7 @@ import Testing
       Tab order                  presses from the first focus: keys
       1. Reply                   first focus
       2. Delete                  1: Tab ×1
-      3. group 'list' · 2 items
+      3. group: list · 2 items
          a. One                  2: Tab ×2
          b. Two                  3: Tab ×2, ↓ ×1
       Not focusable (VoiceOver reads it):
