@@ -193,12 +193,12 @@ import Testing
     #expect(out.stdout == """
       row.json5 · screen 'main' · Full Keyboard Access · 4 focusable items in 3 Tab stops
       Tab moves between the numbered stops; the arrow keys move inside a group.
-      Tab order                  presses from the first focus: keys
-      1. Reply                   first focus
-      2. Delete                  1: Tab ×1
+      Tab order                 presses from the first focus: keys
+      1. Reply                  first focus
+      2. Delete                 1: Tab ×1
       3. group: list · 2 items
-         a. One                  2: Tab ×2
-         b. Two                  3: Tab ×2, ↓ ×1
+         a. One                 2: Tab ×2
+         b. Two                 3: Tab ×2, ↓ ×1
       Not focusable (VoiceOver reads it):
         - 'Title': it only displays information (no interactive trait, action or gesture)
       Out of keyboard reach: 'like' reacts to a touch but is not an accessibility element.
