@@ -1,31 +1,91 @@
 import AssistiveTechnologies
 import SceneModel
 
-/// Parses command scripts: words separated by spaces or newlines, `#` comments.
+/// Parses command scripts: words separated by spaces, commas or newlines, `#` comments.
+///
+/// Each word is read as a command of the technology in use at that point: the one the run
+/// starts with, then whichever a `use:TECH` word switches to. `wait 2.5s` and `wait 750ms`
+/// (two words) are one command, like `wait:2.5s`.
 public enum CommandScript {
+  /// One word and where it starts (1-based line and column).
+  struct Word {
+    var text: String
+    var line: Int
+    var column: Int
+  }
+
   /// Every command, or every bad word as `name:line:column: error: message; suggestion`.
   public static func parse(
-    _ source: String, name: String, resolve: (String) -> ElementIndex?, ids: () -> [String]
-  ) -> Result<[VoiceOverCommand], ScriptErrors> {
-    var commands: [VoiceOverCommand] = []
+    _ source: String, name: String, technology: Technology = .voiceOver,
+    resolve: (String) -> ElementIndex?, ids: () -> [String]
+  ) -> Result<[TechnologyCommand], ScriptErrors> {
+    let words = split(source)
+    var commands: [TechnologyCommand] = []
     var errors: [String] = []
+    var current = technology
+    func fail(_ w: Word, _ message: String, _ suggestion: String?) {
+      var msg = "\(Sanitize.forMessage(name)):\(w.line):\(w.column): error: \(message)"
+      if let suggestion {
+        msg += "; " + suggestion
+      } else {
+        msg += "; run 'axsim help commands' for the list"
+      }
+      errors.append(Sanitize.forMessage(msg))
+    }
+    var i = 0
+    while i < words.count {
+      let w = words[i]
+      i += 1
+      if w.text == "wait" {
+        guard i < words.count, let first = words[i].text.first, first.isNumber || first == "." else {
+          fail(w, "'wait' needs a duration", "write it as 'wait 2.5s' or 'wait 750ms'")
+          continue
+        }
+        let d = words[i]
+        i += 1
+        guard let seconds = Duration.parseSeconds(d.text), seconds <= 86_400 else {
+          fail(d, "\(Sanitize.quote(d.text)) is not a duration up to a day", "write it as 2.5s, 750ms or 2 (seconds)")
+          continue
+        }
+        commands.append(.wait(seconds))
+        continue
+      }
+      switch TechnologyCommand.parse(w.text, technology: current, resolve: resolve, ids: ids) {
+      case .success(let c):
+        if case .use(let t) = c { current = t }
+        commands.append(c)
+      case .failure(let e):
+        if let other = otherTechnology(for: w.text, than: current, resolve: resolve) {
+          fail(w, "\(Sanitize.quote(w.text)) is a \(other.displayName) command, but the script is using \(current.displayName) here", "write 'use:\(other.rawValue)' before it, or start with --technology \(other.rawValue)")
+        } else if w.text.hasPrefix("use:"), e.suggestion == nil {
+          fail(w, e.message, "write use:voiceover, use:switch or use:keyboard (or vo, sc, fka)")
+        } else {
+          fail(w, e.message, e.suggestion.map { "did you mean '\(Sanitize.forMessage($0))'?" })
+        }
+      }
+    }
+    return errors.isEmpty ? .success(commands) : .failure(ScriptErrors(lines: errors))
+  }
+
+  /// The technology that would understand a word the current one does not.
+  static func otherTechnology(for word: String, than current: Technology, resolve: (String) -> ElementIndex?) -> Technology? {
+    Technology.allCases.first { t in
+      guard t != current else { return false }
+      if case .success = TechnologyCommand.parse(word, technology: t, resolve: resolve, ids: { [] }) { return true }
+      return false
+    }
+  }
+
+  /// The words of a script with their positions; `#` starts a comment to the end of the line.
+  static func split(_ source: String) -> [Word] {
+    var words: [Word] = []
     for (lineNumber, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       var column = 1
       var word = ""
       var wordColumn = 1
       func finish() {
         guard !word.isEmpty else { return }
-        switch VoiceOverCommand.parse(word, resolve: resolve, ids: ids) {
-        case .success(let c): commands.append(c)
-        case .failure(let e):
-          var msg = "\(Sanitize.forMessage(name)):\(lineNumber + 1):\(wordColumn): error: \(e.message)"
-          if let s = e.suggestion {
-            msg += "; did you mean '\(Sanitize.forMessage(s))'?"
-          } else {
-            msg += "; run 'axsim help commands' for the list"
-          }
-          errors.append(msg)
-        }
+        words.append(Word(text: word, line: lineNumber + 1, column: wordColumn))
         word = ""
       }
       for ch in line {
@@ -40,7 +100,7 @@ public enum CommandScript {
       }
       finish()
     }
-    return errors.isEmpty ? .success(commands) : .failure(ScriptErrors(lines: errors))
+    return words
   }
 }
 

@@ -17,6 +17,7 @@ public struct HeadlessCommands: Sendable {
     case .speak(let o): return speak(o)
     case .run(let o): return run(o)
     case .check(let o): return check(o)
+    case .reach(let o): return reach(o)
     case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
@@ -98,6 +99,11 @@ public struct HeadlessCommands: Sendable {
     case .success(let v): vo = v
     case .failure(let f): return f
     }
+    switch o.technology {
+    case .voiceOver: break
+    case .switchControl: return CommandOutput(stdout: ScanOrder(runtime: vo.runtime, settings: o.switchSettings).render(o.format), stderr: warningsText(loaded))
+    case .fullKeyboardAccess: return CommandOutput(stdout: TabOrder(runtime: vo.runtime).render(o.format), stderr: warningsText(loaded))
+    }
     let scene = vo.scene
     let screen = scene.screens[vo.runtime.currentScreen]
     let stops = vo.tree.stops
@@ -132,7 +138,7 @@ public struct HeadlessCommands: Sendable {
     case .success(let l): loaded = l
     case .failure(let f): return f
     }
-    var vo: VoiceOver
+    let vo: VoiceOver
     switch voiceOver(loaded, o, command: "run") {
     case .success(let v): vo = v
     case .failure(let f): return f
@@ -153,23 +159,30 @@ public struct HeadlessCommands: Sendable {
       return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
     }
     let scene = vo.scene
-    let parsed = CommandScript.parse(source, name: sourceName, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
+    let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
     guard case .success(let commands) = parsed else {
       if case .failure(let errors) = parsed {
         return CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput)
       }
       return CommandOutput(status: CommandOutput.badInput)
     }
-    var utterances = vo.start()
-    for c in commands { utterances += vo.perform(c) }
+    let screen = scene.screens[vo.runtime.navigation[0].screen]
+    var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
+    var utterances = simulator.start()
+    for c in commands { utterances += simulator.perform(c) }
     switch o.format {
     case .text:
-      let screen = scene.screens[vo.runtime.navigation[0].screen]
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      // VoiceOver's header is unchanged from before the other technologies existed.
+      let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       for u in utterances { out += Transcript.textLine(u) + "\n" }
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     case .json:
-      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene) + "\n", stderr: warningsText(loaded))
+      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue))]
+      if o.technology == .switchControl || commands.contains(.use(.switchControl)) {
+        extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
+      }
+      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))
     }
   }
 

@@ -9,8 +9,10 @@ extension HeadlessCommands {
     case "run": return CommandOutput(stdout: Help.run)
     case "check": return CommandOutput(stdout: Help.check)
     case "commands": return CommandOutput(stdout: Help.commands)
+    case "reach": return CommandOutput(stdout: Help.reach)
+    case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "commands"]
+      let topics = ["speak", "run", "check", "reach", "commands", "switch"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -21,16 +23,21 @@ import SceneModel
 /// Help texts.
 public enum Help {
   public static let overview = """
-    axsim: hear and see how an iOS screen behaves under VoiceOver, from a scene file.
+    axsim: hear and see how an iOS screen behaves under VoiceOver, Switch Control and
+    Full Keyboard Access, from a scene file.
 
     USAGE
       axsim [SCENE] [--screen ID] [--keymap FILE] [--watch] [--content-size SIZE]
                                   open the interactive app (the built-in demo without SCENE)
-      axsim speak [SCENE]         print the VoiceOver reading order, one stop per line
+      axsim speak [SCENE] [--technology T]
+                                  print the reading order (VoiceOver), the scan order (Switch
+                                  Control) or the Tab order (Full Keyboard Access)
       axsim run [SCENE] --keys "next next activate"
-                                  replay commands and print the spoken transcript
+                                  replay commands and print the transcript
+      axsim run [SCENE] --technology switch --keys "wait 3s select down select"
+      axsim reach [SCENE]         what each element costs with each technology
       axsim check SCENE...        validate scene files and print every problem
-      axsim help [speak|run|check|commands]
+      axsim help [speak|run|check|reach|commands|switch]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -40,6 +47,8 @@ public enum Help {
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
+      --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
+      Switch Control settings: see 'axsim help switch'
       --version, --help
 
     SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input.
@@ -48,28 +57,50 @@ public enum Help {
     """
 
   public static let speak = """
-    axsim speak: print the VoiceOver reading order of a screen.
+    axsim speak: print the order in which a technology goes through a screen.
 
     USAGE
       axsim speak [SCENE] [--screen ID] [--format text|json] [--no-hints] [--content-size SIZE]
+                  [--technology voiceover|switch|keyboard] [Switch Control settings]
 
-    Prints a header line with the scene, the screen and the number of stops, then one line
-    per VoiceOver stop with its full utterance (description, hint, "Actions Available").
+    VoiceOver (the default): a header line with the scene, the screen and the number of
+    stops, then one line per VoiceOver stop with its full utterance (description, hint,
+    "Actions Available").
+
+    Switch Control (--technology switch, or sc): the scan order as an indented tree: groups
+    with their item counts, their items, the dashed "leave group" stop, and the steps (moves
+    plus selects into groups) and seconds of auto scanning to reach each; then the VoiceOver
+    stops Switch Control skips, and why. Settings flags as in 'axsim help switch'.
+
+    Full Keyboard Access (--technology keyboard, or fka): the focus groups in Tab order with
+    their items and the key presses that reach each; then what cannot take focus, and why.
+
     Warnings about the scene go to standard error.
 
     """
 
   public static let run = """
-    axsim run: replay VoiceOver commands and print what is spoken.
+    axsim run: replay commands and print what each technology does.
 
     USAGE
       axsim run [SCENE] (--keys "WORDS" | --script FILE) [--screen ID]
                 [--format text|json] [--no-hints] [--content-size SIZE]
+                [--technology voiceover|switch|keyboard] [Switch Control settings]
 
-    Each output line is one event: step number, cause (the command or the
-    notification that made VoiceOver speak), earcons such as [boundary], and the
-    spoken text; notes in parentheses explain what happened. Step 0 is the screen
-    appearing. A script file holds the same words as --keys, with # comments.
+    Each output line is one event: step number, cause (the command, the notification or
+    'time' passing), earcons such as [boundary], and the spoken text; what Switch Control
+    highlights or the keyboard focuses, when nothing is spoken, in ‹angle quotes›; notes in
+    parentheses explain what happened. Step 0 is the screen appearing. A script file holds
+    the same words as --keys, with # comments.
+
+    The words are those of the technology in use: --technology picks the first (VoiceOver
+    by default) and 'use:switch', 'use:keyboard' or 'use:voiceover' hands over mid-script,
+    keeping focus on the same element where it can. 'wait 2.5s' or 'wait 750ms' lets time
+    pass (auto scanning, Auto Tap). Switch Control settings flags apply whenever the script
+    uses Switch Control; see 'axsim help switch'.
+
+    Example:
+      axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
 
     Run 'axsim help commands' for the command words.
 
@@ -86,10 +117,69 @@ public enum Help {
 
     """
 
+  public static let reach = """
+    axsim reach: what reaching each element costs with each technology.
+
+    USAGE
+      axsim reach [SCENE] [--screen ID] [--format text|json] [--scan-time SECONDS] [--scan-all]
+                  [--content-size SIZE]
+
+    One row per element, from the start of the screen: VoiceOver swipes from the first stop;
+    Switch Control scan steps (moves plus the selects that enter groups) and seconds of auto
+    scanning at the scan time (default 1s), with Group Items on and off; Full Keyboard
+    Access key presses and which keys (Tab to the focus group, arrows inside it, or
+    Control-Tab item by item). 'no' means the technology cannot reach the element as an
+    item. Under a row, '!' lines flag what only some technologies reach: elements the
+    keyboard cannot focus, custom actions only VoiceOver offers, gesture-only actions,
+    views only the Gliding Cursor can touch, and costly elements (more than \(Reach.manySteps)
+    steps or presses).
+
+    --format json prints {"format":"axsim-reach/1", ..., "rows":[...]}, one row a line.
+
+    """
+
+  public static let switchSettings = """
+    Switch Control settings flags (axsim speak and run with --technology switch; the
+    interactive app; reach takes --scan-time and --scan-all). Defaults follow
+    switch-and-keyboard.md §1.5.
+
+      --scan auto|manual|step      scanning style (default auto)
+      --scan-time SECONDS          Auto Scanning Time, 0.1 to 60, such as 1.5 or 750ms (default 1)
+      --loops N                    loops before scanning stops, 1 to 99 (default 4)
+      --groups on|off              Group Items (default on)
+      --tap default|auto|always    Tap Behavior (default: select opens the Scanner Menu)
+      --after-tap item|first       Focused Item After Tap (default item; assumed)
+      --speech                     speak each item as it is highlighted (default off; assumed)
+      --scan-all                   scan every element, not only those that respond to touch
+      --gliding                    point scanning with the Gliding Cursor
+      --glide single|refined|precise
+                                   the Gliding Cursor's Selection Mode (implies --gliding;
+                                   default refined; assumed)
+
+    """
+
+  /// Every technology's script words, generated from the engine's command tables.
   public static var commands: String {
-    var out = "VoiceOver command words (for --keys and --script):\n\n"
+    func row(_ word: String, _ summary: String, width: Int = 18) -> String {
+      "  " + word + String(repeating: " ", count: max(1, width - word.count)) + summary + "\n"
+    }
+    var out = "Command words for --keys and --script. The words are those of the technology in use\n"
+    out += "(--technology, then 'use:TECH'). For every technology:\n\n"
+    out += row("use:TECH", "hand over to voiceover (vo), switch (sc) or keyboard (fka), keeping focus")
+    out += row("wait DURATION", "let time pass: 'wait 2.5s', 'wait 750ms' or 'wait:2s'")
+    out += "\nVoiceOver (--technology voiceover):\n\n"
     for (word, summary) in VoiceOverCommand.scriptWords {
-      out += "  " + word + String(repeating: " ", count: max(1, 18 - word.count)) + summary + "\n"
+      out += row(word, summary)
+    }
+    out += "\nSwitch Control (--technology switch):\n\n"
+    for (word, summary) in SwitchControlCommand.scriptWords where !word.hasPrefix("wait") {
+      out += row(word, summary)
+    }
+    out += "\nFull Keyboard Access (--technology keyboard): the Settings command, its default keys\n"
+    out += "on the device, and the script word. * = binding not confirmed by a source: verify on device.\n\n"
+    for c in KeyboardCommand.all {
+      let word = c.scriptName == "tab+f:" ? "tab+f:TEXT" : c.scriptName
+      out += row(word, c.settingsName + " (" + c.deviceKeys + ")" + (c.verified ? "" : " *"), width: 16)
     }
     return out + "\n"
   }

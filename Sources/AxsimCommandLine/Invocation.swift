@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import SceneModel
 
 /// A parsed command line.
@@ -7,6 +8,8 @@ public enum Invocation: Sendable, Equatable {
   case speak(Options)
   case run(Options)
   case check(Options)
+  /// `axsim reach`: what each element costs with each technology.
+  case reach(Options)
   case help(topic: String?)
   case version
 }
@@ -29,6 +32,11 @@ public struct Options: Sendable, Equatable {
   public var keymap: String?
   public var watch = false
   public var noColor = false
+  /// The assistive technology to simulate (`--technology`); VoiceOver by default.
+  public var technology: Technology = .voiceOver
+  /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
+  /// reference's defaults unless flags change them.
+  public var switchSettings = SwitchControlSettings()
 
   public init() {}
   public var scene: String? { scenes.first }
@@ -57,14 +65,21 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "help"]
+
+  /// Switch Control's settings flags (see `switchFlagHelp`).
+  static let switchFlags = [
+    "--scan=", "--scan-time=", "--loops=", "--groups=", "--tap=", "--after-tap=", "--speech", "--scan-all",
+    "--gliding", "--glide=",
+  ]
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--content-size=", "--no-hints", "--no-color", "--help", "--version"],
-    "speak": ["--screen=", "--format=", "--content-size=", "--no-hints", "--hints", "--help"],
-    "run": ["--screen=", "--keys=", "--script=", "--format=", "--content-size=", "--no-hints", "--hints", "--help"],
+    "": ["--screen=", "--keymap=", "--watch", "--content-size=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + switchFlags,
+    "speak": ["--screen=", "--format=", "--content-size=", "--no-hints", "--hints", "--technology=", "--help"] + switchFlags,
+    "run": ["--screen=", "--keys=", "--script=", "--format=", "--content-size=", "--no-hints", "--hints", "--technology=", "--help"] + switchFlags,
     "check": ["--format=", "--help"],
+    "reach": ["--screen=", "--format=", "--content-size=", "--scan-time=", "--scan-all", "--help"],
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -82,6 +97,8 @@ public enum ArgumentParser {
       return .success(.help(topic: args.first))
     }
     var options = Options()
+    /// The Switch Control flags given, for `speak` without `--technology switch`.
+    var switchFlagsGiven: [String] = []
     let allowed = flags[command] ?? []
     let name = command.isEmpty ? nil : command
     while let arg = args.first {
@@ -109,8 +126,11 @@ public enum ArgumentParser {
         let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
         let suggestion: String?
-        if let other = elsewhere.first {
-          suggestion = other.isEmpty ? "it applies when opening the app: axsim \(flag) ..." : "it belongs to 'axsim \(other)'"
+        let subcommands = elsewhere.filter { !$0.isEmpty }
+        if !subcommands.isEmpty {
+          suggestion = "it belongs to " + list(subcommands.map { "'axsim \($0)'" })
+        } else if elsewhere.first != nil {
+          suggestion = "it applies when opening the app: axsim \(flag) ..."
         } else if let guess = Suggest.closest(to: flag, among: all) {
           suggestion = "did you mean '\(guess)'?"
         } else {
@@ -131,8 +151,15 @@ public enum ArgumentParser {
       } else if inlineValue != nil {
         return .failure(UsageError(message: "'\(flag)' takes no value", suggestion: nil, command: name))
       }
+      if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
+      if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
       switch flag {
       case "--help": return .success(.help(topic: name))
+      case "--technology":
+        guard let t = Technology.names[value.lowercased()] else {
+          return .failure(UsageError(message: "unknown technology '\(value)'", suggestion: Suggest.closest(to: value, among: Technology.names.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use voiceover (vo), switch (sc) or keyboard (fka)", command: name))
+        }
+        options.technology = t
       case "--version": return .success(.version)
       case "--screen": options.screen = value
       case "--keymap": options.keymap = value
@@ -156,7 +183,15 @@ public enum ArgumentParser {
       default: break
       }
     }
+    if command == "speak", let flag = switchFlagsGiven.first, options.technology != .switchControl {
+      return .failure(UsageError(message: "'\(flag)' is a Switch Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology switch", command: name))
+    }
     switch command {
+    case "reach":
+      if options.scenes.count > 1 {
+        return .failure(UsageError(message: "'reach' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
+      }
+      return .success(.reach(options))
     case "speak", "run":
       if options.scenes.count > 1 {
         return .failure(UsageError(message: "'\(command)' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
@@ -189,6 +224,14 @@ public enum ArgumentParser {
     case "--format": return "use --format text or --format json"
     case "--content-size": return "for example --content-size AX3"
     case "--screen": return "give a screen id from the scene"
+    case "--technology": return "use voiceover (vo), switch (sc) or keyboard (fka)"
+    case "--scan": return "use auto, manual or step"
+    case "--scan-time": return "for example --scan-time 1.5 (seconds)"
+    case "--loops": return "for example --loops 4"
+    case "--groups": return "use --groups on or --groups off"
+    case "--tap": return "use default, auto or always"
+    case "--after-tap": return "use item or first"
+    case "--glide": return "use single, refined or precise"
     default: return nil
     }
   }

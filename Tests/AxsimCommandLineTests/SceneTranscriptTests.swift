@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import AxsimCommandLine
 import Foundation
 import Testing
@@ -55,6 +56,51 @@ import Testing
     #expect((parsed?["utterances"] as? [Any])?.isEmpty == false)
   }
 
+  /// Switch Control's scan order and Full Keyboard Access's Tab order.
+  @Test(arguments: scenes)
+  func scanAndTabOrders(_ scene: String) throws {
+    for (technology, suffix) in [(Technology.switchControl, "sc"), (.fullKeyboardAccess, "fka")] {
+      var o = Options()
+      o.scenes = [Self.path(scene)]
+      o.technology = technology
+      let out = Self.commands.speak(o)
+      #expect(out.status == 0, "\(out.stderr)")
+      assertSnapshot(Self.relative(out.stdout), file: "\(scene).\(suffix).speak.txt", folder: "Transcripts")
+      o.format = .json
+      let json = Self.commands.speak(o)
+      #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any], "\(suffix) speak --format json is not JSON")
+    }
+  }
+
+  /// A scripted Switch Control session and a keyboard session per scene.
+  @Test(arguments: scenes)
+  func switchAndKeyboardSessions(_ scene: String) throws {
+    for (technology, suffix) in [(Technology.switchControl, "sc"), (.fullKeyboardAccess, "fka")] {
+      let keys = repositoryRoot.appendingPathComponent("Tests/AxsimCommandLineTests/Transcripts/\(scene).\(suffix).keys")
+      #expect(FileManager.default.fileExists(atPath: keys.path), "every scene needs a Transcripts/\(scene).\(suffix).keys script")
+      var o = Options()
+      o.scenes = [Self.path(scene)]
+      o.script = keys.path
+      o.technology = technology
+      let out = Self.commands.run(o)
+      #expect(out.status == 0, "\(out.stderr)")
+      assertSnapshot(Self.relative(out.stdout), file: "\(scene).\(suffix).run.txt", folder: "Transcripts")
+    }
+  }
+
+  /// What each element costs with each technology.
+  @Test(arguments: scenes)
+  func reachTable(_ scene: String) throws {
+    var o = Options()
+    o.scenes = [Self.path(scene)]
+    let out = Self.commands.reach(o)
+    #expect(out.status == 0, "\(out.stderr)")
+    assertSnapshot(Self.relative(out.stdout), file: "\(scene).reach.txt", folder: "Transcripts")
+    o.format = .json
+    let json = try JSONSerialization.jsonObject(with: Data(Self.commands.reach(o).stdout.utf8)) as? [String: Any]
+    #expect(json?["format"] as? String == "axsim-reach/1")
+  }
+
   @Test func beforeAndAfterPairsShowTheDifference() {
     func stops(_ scene: String) -> String? {
       var o = Options()
@@ -65,6 +111,17 @@ import Testing
     #expect(stops("attachment-row-after") == "1 stop")
     #expect(stops("modal-no-trap") == "6 stops")
     #expect(stops("modal-trap") == "3 stops")
+    func scan(_ scene: String, _ technology: Technology) -> String {
+      var o = Options()
+      o.scenes = [Self.path(scene)]
+      o.technology = technology
+      return String(Self.commands.speak(o).stdout.split(separator: "\n").first?.split(separator: "·").last ?? "").trimmingCharacters(in: .whitespaces)
+    }
+    #expect(scan("action-row-before", .switchControl) == "6 items, 6 stops at the top level")
+    #expect(scan("action-row-after", .switchControl) == "2 items, 2 stops at the top level")
+    #expect(scan("attachment-row-before", .switchControl) == "2 items, 2 stops at the top level")
+    #expect(scan("modal-trap", .fullKeyboardAccess) == "1 focusable item in 1 Tab stop")
+    #expect(scan("modal-no-trap", .fullKeyboardAccess) == "3 focusable items in 3 Tab stops")
   }
 
   @Test func theDemoCompiledIntoTheBinaryMatchesScenesDemo() throws {

@@ -1,0 +1,295 @@
+import AssistiveTechnologies
+import AxsimCommandLine
+import Testing
+
+/// `--technology`, the Switch Control settings flags, scripts for every technology, and
+/// `axsim reach`.
+@Suite struct TechnologyArgumentTests {
+  func options(_ args: [String]) -> Options? {
+    switch ArgumentParser.parse(args) {
+    case .success(.speak(let o)), .success(.run(let o)), .success(.reach(let o)), .success(.interactive(let o)): return o
+    default: return nil
+    }
+  }
+
+  func error(_ args: [String]) -> String? {
+    if case .failure(let e) = ArgumentParser.parse(args) { return e.description }
+    return nil
+  }
+
+  @Test func technologyNamesAndShortNames() {
+    #expect(options(["speak", "a.json5"])?.technology == .voiceOver)
+    for (name, t) in [("voiceover", Technology.voiceOver), ("vo", .voiceOver), ("switch", .switchControl), ("sc", .switchControl),
+                      ("keyboard", .fullKeyboardAccess), ("fka", .fullKeyboardAccess), ("SC", .switchControl)] {
+      #expect(options(["speak", "a.json5", "--technology", name])?.technology == t, "\(name)")
+      #expect(options(["run", "a.json5", "--technology=\(name)", "--keys", "x"])?.technology == t, "\(name)")
+    }
+    #expect(options(["a.json5", "--technology", "fka"])?.technology == .fullKeyboardAccess)
+  }
+
+  @Test func switchSettingsFlags() throws {
+    let o = try #require(options(["run", "a.json5", "--technology", "sc", "--keys", "select", "--scan", "manual", "--scan-time", "750ms",
+                                  "--loops", "2", "--groups", "off", "--tap", "always", "--after-tap", "first", "--speech", "--scan-all"]))
+    var expected = SwitchControlSettings()
+    expected.style = .manual
+    expected.autoScanTime = 0.75
+    expected.loops = 2
+    expected.groupItems = false
+    expected.tapBehavior = .alwaysTap
+    expected.afterTap = .firstItem
+    expected.speech = true
+    expected.scanAllElements = true
+    #expect(o.switchSettings == expected)
+    #expect(options(["speak", "a", "--technology", "sc", "--gliding"])?.switchSettings.method == .gliding)
+    let glide = options(["speak", "a", "--technology", "sc", "--glide", "precise"])?.switchSettings
+    #expect(glide?.method == .gliding)
+    #expect(glide?.glideSelection == .precise)
+    #expect(options(["speak", "a", "--technology", "sc", "--scan-time", "1.5"])?.switchSettings.autoScanTime == 1.5)
+    #expect(options(["speak", "a", "--technology", "sc", "--scan", "step"])?.switchSettings.style == .step)
+    #expect(options(["speak", "a", "--technology", "sc", "--tap", "auto"])?.switchSettings.tapBehavior == .autoTap)
+    #expect(options(["reach", "a", "--scan-time", "2s", "--scan-all"])?.switchSettings.autoScanTime == 2)
+    #expect(options(["a.json5", "--scan", "manual"])?.switchSettings.style == .manual)
+  }
+
+  @Test func badValuesSayWhatToDo() {
+    #expect(error(["speak", "x", "--technology", "swich"]) == "axsim: error: unknown technology 'swich'; did you mean 'switch'?\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "x", "--technology", "braille"]) == "axsim: error: unknown technology 'braille'; use voiceover (vo), switch (sc) or keyboard (fka)\nRun 'axsim speak --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--technology"]) == "axsim: error: '--technology' needs a value; use voiceover (vo), switch (sc) or keyboard (fka)\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--scan", "automatic"]) == "axsim: error: unknown scanning style 'automatic' for --scan; use auto, manual or step\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--scan", "manul"]) == "axsim: error: unknown scanning style 'manul' for --scan; did you mean 'manual'?\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--scan-time", "0"]) == "axsim: error: '--scan-time' takes seconds from 0.1 to 60, found '0'; for example --scan-time 1.5 or --scan-time 750ms\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--scan-time", "fast"]) == "axsim: error: '--scan-time' takes seconds from 0.1 to 60, found 'fast'; for example --scan-time 1.5 or --scan-time 750ms\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--loops", "0"]) == "axsim: error: '--loops' takes a whole number from 1 to 99, found '0'; for example --loops 4 (the default)\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--groups", "maybe"]) == "axsim: error: unknown value 'maybe' for --groups; use on or off\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--tap", "alwys"]) == "axsim: error: unknown tap behavior 'alwys' for --tap; did you mean 'always'?\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--after-tap", "next"]) == "axsim: error: unknown focused item after tap 'next' for --after-tap; use item or first\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--glide", "fine"]) == "axsim: error: unknown Gliding Cursor selection mode 'fine' for --glide; use single, refined or precise\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--speech=yes"]) == "axsim: error: '--speech' takes no value\nRun 'axsim run --help' for usage.")
+  }
+
+  @Test func flagsInTheWrongPlace() {
+    #expect(error(["speak", "x", "--scan", "manual"]) == "axsim: error: '--scan' is a Switch Control setting, but speak is showing VoiceOver; add --technology switch\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "x", "--technology", "fka", "--groups", "off"]) == "axsim: error: '--groups' is a Switch Control setting, but speak is showing Full Keyboard Access; add --technology switch\nRun 'axsim speak --help' for usage.")
+    #expect(error(["reach", "x", "--tap", "always"]) == "axsim: error: unknown option '--tap'; it belongs to 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
+    #expect(error(["reach", "x", "--technology", "sc"]) == "axsim: error: unknown option '--technology'; it belongs to 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
+    #expect(error(["check", "x", "--scan-time", "2"]) == "axsim: error: unknown option '--scan-time'; it belongs to 'axsim reach', 'axsim run' or 'axsim speak'\nRun 'axsim check --help' for usage.")
+    #expect(error(["reach", "a", "b"]) == "axsim: error: 'reach' takes one scene file, found 2; run it once per file\nRun 'axsim reach --help' for usage.")
+    #expect(error(["rech", "a"]) == "axsim: error: unknown command 'rech'; did you mean 'reach'?\nRun 'axsim --help' for usage.")
+  }
+}
+
+@Suite struct CommandScriptTests {
+  static let ids = ["ok": 0, "send": 1]
+
+  func parse(_ source: String, _ technology: Technology = .voiceOver) -> Result<[TechnologyCommand], ScriptErrors> {
+    CommandScript.parse(source, name: "s.keys", technology: technology, resolve: { Self.ids[$0] }, ids: { Self.ids.keys.sorted() })
+  }
+
+  func errors(_ source: String, _ technology: Technology = .voiceOver) -> [String] {
+    if case .failure(let e) = parse(source, technology) { return e.lines }
+    return []
+  }
+
+  @Test func waitTakesADurationAsTheNextWord() throws {
+    #expect(try parse("wait 2.5s select wait 750ms wait:2s wait 3", .switchControl).get() == [
+      .wait(2.5), .switchControl(.select), .wait(0.75), .wait(2), .wait(3),
+    ])
+    #expect(try parse("next\nwait 1s  # comment\nnext").get() == [.voiceOver(.next), .wait(1), .voiceOver(.next)])
+  }
+
+  @Test func waitWithoutADuration() {
+    #expect(errors("select wait", .switchControl) == ["s.keys:1:8: error: 'wait' needs a duration; write it as 'wait 2.5s' or 'wait 750ms'"])
+    #expect(errors("wait select", .switchControl) == ["s.keys:1:1: error: 'wait' needs a duration; write it as 'wait 2.5s' or 'wait 750ms'"])
+    #expect(errors("wait 2x", .switchControl) == ["s.keys:1:6: error: '2x' is not a duration up to a day; write it as 2.5s, 750ms or 2 (seconds)"])
+    #expect(errors("wait 100000s", .switchControl) == ["s.keys:1:6: error: '100000s' is not a duration up to a day; write it as 2.5s, 750ms or 2 (seconds)"])
+    #expect(errors("wait:soon", .switchControl) == ["s.keys:1:1: error: 'soon' is not a duration; did you mean 'wait:2.5s'?"])
+  }
+
+  @Test func useSwitchesTheTechnologyMidScript() throws {
+    #expect(try parse("next use:sc select use:keyboard tab space use:vo next").get() == [
+      .voiceOver(.next), .use(.switchControl), .switchControl(.select), .use(.fullKeyboardAccess),
+      .keyboard(.moveForward), .keyboard(.activate), .use(.voiceOver), .voiceOver(.next),
+    ])
+    // The same word means each technology's own command.
+    #expect(try parse("next", .switchControl).get() == [.switchControl(.move)])
+    #expect(try parse("next", .fullKeyboardAccess).get() == [.keyboard(.moveForward)])
+  }
+
+  @Test func useErrors() {
+    #expect(errors("use:swich") == ["s.keys:1:1: error: unknown technology 'swich'; did you mean 'use:switch'?"])
+    #expect(errors("next use:braille") == ["s.keys:1:6: error: unknown technology 'braille'; write use:voiceover, use:switch or use:keyboard (or vo, sc, fka)"])
+  }
+
+  @Test func wordsOfAnotherTechnologySayWhichOne() {
+    #expect(errors("next tab") == ["s.keys:1:6: error: 'tab' is a Full Keyboard Access command, but the script is using VoiceOver here; write 'use:keyboard' before it, or start with --technology keyboard"])
+    #expect(errors("select", .fullKeyboardAccess) == ["s.keys:1:1: error: 'select' is a Switch Control command, but the script is using Full Keyboard Access here; write 'use:switch' before it, or start with --technology switch"])
+    #expect(errors("selct", .switchControl) == ["s.keys:1:1: error: unknown Switch Control command 'selct'; did you mean 'select'?"])
+    #expect(errors("tab\n  tab+q", .fullKeyboardAccess) == ["s.keys:2:3: error: unknown Full Keyboard Access command 'tab+q'; did you mean 'tab+h'?"])
+  }
+
+  @Test func everyBadWordIsReported() {
+    #expect(errors("nxt wait tab") == [
+      "s.keys:1:1: error: unknown command 'nxt'; did you mean 'next'?",
+      "s.keys:1:5: error: 'wait' needs a duration; write it as 'wait 2.5s' or 'wait 750ms'",
+      "s.keys:1:10: error: 'tab' is a Full Keyboard Access command, but the script is using VoiceOver here; write 'use:keyboard' before it, or start with --technology keyboard",
+    ])
+  }
+}
+
+@Suite struct TechnologyOutputTests {
+  static let files: [String: String] = [
+    "row.json5": #"""
+      { format: "axsim-scene/1", screens: [{ id: "main", root: { vstack: [
+        { header: "Title", id: "title" },
+        { hstack: [{ button: "Reply", id: "reply", onActivate: { announce: "Replying" } }, { button: "Delete", id: "delete" }], id: "row", navigationStyle: "combined" },
+        { list: [{ button: "One", id: "one" }, { button: "Two", id: "two" }], id: "list" },
+        { image: "heart", element: false, id: "like", width: 40, height: 40, onActivate: { announce: "Liked" } },
+      ] } }] }
+      """#,
+  ]
+
+  static let commands = HeadlessCommands(environment: Environment(
+    readFile: { path in
+      guard let s = TechnologyOutputTests.files[path] else { throw NoSuchFile() }
+      return Array(s.utf8)
+    },
+    readStandardInput: { [] }))
+
+  struct NoSuchFile: Error {}
+
+  func run(_ args: [String]) -> CommandOutput {
+    switch ArgumentParser.parse(args) {
+    case .success(let i): return Self.commands.execute(i)
+    case .failure(let e): return CommandOutput(stderr: e.description, status: 2)
+    }
+  }
+
+  @Test func speakSwitchControlPrintsTheScanTree() {
+    let out = run(["speak", "row.json5", "--technology", "sc"])
+    #expect(out.status == 0)
+    #expect(out.stdout == """
+      row.json5 · screen 'main' · Switch Control · 4 items, 2 stops at the top level
+      settings: Auto 1s · Groups on · Tap: Default · Speech off
+      stop                                 steps   time
+      1. group: row · 2 items                  0     0s
+         1. Reply                              1     0s
+         2. Delete                             2     1s
+         · leave group (dashed highlight)      3     2s
+      2. group: list · 2 items                 1     1s
+         1. One                                2     1s
+         2. Two                                3     2s
+         · leave group (dashed highlight)      4     3s
+      Not scanned (VoiceOver reads it; Switch Control skips it):
+        - 'Title': it only displays information (no interactive trait, action or gesture)
+      Only the Gliding Cursor reaches 'like': it reacts to a touch but is not an accessibility element.
+
+      """)
+    let flat = run(["speak", "row.json5", "--technology", "sc", "--groups", "off", "--scan-time", "1.5"])
+    #expect(flat.stdout.contains("settings: Auto 1.5s · Groups off · Tap: Default · Speech off\nstop       steps   time\n1. Reply       0     0s\n2. Delete      1   1.5s\n3. One         2     3s\n4. Two         3   4.5s\n"))
+  }
+
+  @Test func speakKeyboardPrintsTheTabOrder() {
+    let out = run(["speak", "row.json5", "--technology", "keyboard"])
+    #expect(out.stdout == """
+      row.json5 · screen 'main' · Full Keyboard Access · 4 focusable items in 3 Tab stops
+      Tab moves between the numbered stops; the arrow keys move inside a group.
+      Tab order                 presses from the first focus: keys
+      1. Reply                  first focus
+      2. Delete                 1: Tab ×1
+      3. group: list · 2 items
+         a. One                 2: Tab ×2
+         b. Two                 3: Tab ×2, ↓ ×1
+      Not focusable (VoiceOver reads it):
+        - 'Title': it only displays information (no interactive trait, action or gesture)
+      Out of keyboard reach: 'like' reacts to a touch but is not an accessibility element.
+
+      """)
+  }
+
+  @Test func speakJSONForEachTechnology() {
+    let sc = run(["speak", "row.json5", "--technology", "sc", "--format", "json"]).stdout
+    #expect(sc.hasPrefix(#"{"format":"axsim-scan/1","scene":"row.json5","screen":"main","technology":"switch","settings":"Auto 1s · Groups on · Tap: Default · Speech off","scanTime":1,"stops":["#))
+    #expect(sc.contains(#"{"depth":1,"kind":"item","element":"delete","name":"Delete","steps":2,"seconds":1}"#))
+    #expect(sc.hasSuffix(#"],"notScanned":[{"element":"title","name":"Title","reason":"it only displays information (no interactive trait, action or gesture)"}],"touchOnly":["like"]}"# + "\n"))
+    let fka = run(["speak", "row.json5", "--technology", "fka", "--format", "json"]).stdout
+    #expect(fka.contains(#"{"tabStop":3,"group":"#))
+    #expect(fka.contains(#"{"element":"two","name":"Two","presses":3,"keys":"Tab ×2, ↓ ×1"}"#))
+  }
+
+  @Test func speakVoiceOverIsUnchanged() {
+    #expect(run(["speak", "row.json5", "--technology", "vo"]).stdout == run(["speak", "row.json5"]).stdout)
+    #expect(run(["speak", "row.json5"]).stdout.hasPrefix("row.json5 · screen 'main' · 5 stops\n1. Title. Heading.\n"))
+  }
+
+  @Test func runReplaysASwitchSession() {
+    let out = run(["run", "row.json5", "--technology", "switch", "--keys", "select select select wait 1.5s"])
+    #expect(out.status == 0)
+    #expect(out.stdout == """
+      row.json5 · screen 'main' · Switch Control · 4 commands
+         0  start                   ‹group of 2: Reply; Delete›  (Auto 1s · Groups on · Tap: Default · Speech off)
+         1  select                  ‹Reply›  (entered the group)
+         2  select                  [menu] ‹menu: Tap›  (opened the Scanner Menu for 'Reply')
+         3  select                  [tap]  (tapped 'Reply')
+         3  announcement            (announced 'Replying', not heard: Switch Control's Speech is off)
+         3  select                  ‹Reply›
+         4  wait 1.5s → time        ‹Delete›
+
+      """)
+  }
+
+  @Test func runJSONNamesTheTechnology() {
+    let out = run(["run", "row.json5", "--technology", "fka", "--keys", "tab", "--format", "json"]).stdout
+    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","utterances":["#))
+    let vo = run(["run", "row.json5", "--keys", "next use:sc wait 1s", "--format", "json"]).stdout
+    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
+  }
+
+  @Test func runScriptErrorsAreLocated() {
+    let out = run(["run", "row.json5", "--technology", "sc", "--keys", "select\nwait select"])
+    #expect(out.status == 2)
+    #expect(out.stderr == "--keys:2:1: error: 'wait' needs a duration; write it as 'wait 2.5s' or 'wait 750ms'\n")
+  }
+
+  @Test func reachText() {
+    let out = run(["reach", "row.json5"])
+    #expect(out.status == 0)
+    #expect(out.stdout == """
+      row.json5 · screen 'main' · 6 elements · auto scanning every 1s
+      Cost from the start of the screen: VoiceOver swipes from the first stop; Switch Control steps
+      (moves + selects into groups) and seconds of auto scanning; keyboard presses from the first
+      focus. 'no' = that technology cannot reach the element as an item.
+
+               VoiceOver     Switch Control, auto     Full Keyboard Access
+      element     swipes     groups on    groups off  presses  keys
+      title            0            no            no       no
+      reply            1        1 · 0s        0 · 0s        0  (first focus)
+      delete           2        2 · 1s        1 · 1s        1  Tab ×1
+      one              3        2 · 1s        2 · 2s        2  Tab ×2
+      two              4        3 · 2s        3 · 3s        3  Tab ×2, ↓ ×1
+      like            no            no            no       no
+          ! not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can
+
+      1 of 6 elements flagged.
+
+      """)
+    #expect(run(["reach", "row.json5", "--scan-time", "2"]).stdout.contains("two              4        3 · 4s        3 · 6s        3  Tab ×2, ↓ ×1"))
+  }
+
+  @Test func reachJSON() {
+    let out = run(["reach", "row.json5", "--format", "json"]).stdout
+    #expect(out.hasPrefix(#"{"format":"axsim-reach/1","scene":"row.json5","screen":"main","scanTime":1,"rows":["# + "\n"))
+    #expect(out.contains(#"{"element":"two","name":"two","voiceOverSwipes":4,"switchSteps":3,"switchSeconds":2,"switchStepsGroupsOff":3,"switchSecondsGroupsOff":3,"keyboardPresses":3,"keyboardKeys":"Tab ×2, ↓ ×1","touchOnly":false,"flags":[]}"#))
+    #expect(out.contains(#"{"element":"like","name":"like","voiceOverSwipes":null,"switchSteps":null,"switchSeconds":null,"switchStepsGroupsOff":null,"switchSecondsGroupsOff":null,"keyboardPresses":null,"keyboardKeys":null,"touchOnly":true,"flags":["#))
+  }
+
+  @Test func helpListsEveryTechnologysWords() {
+    let help = run(["help", "commands"]).stdout
+    for (word, _) in SwitchControlCommand.scriptWords where !word.hasPrefix("wait") { #expect(help.contains("  " + word + " "), "\(word)") }
+    for c in KeyboardCommand.all { #expect(help.contains(c.settingsName + " (" + c.deviceKeys + ")"), "\(c.settingsName)") }
+    #expect(help.contains("use:TECH"))
+    #expect(help.contains("read-from-here"))
+    #expect(run(["help", "reach"]).stdout.contains("axsim-reach/1"))
+    #expect(run(["help", "switch"]).stdout.contains("--scan auto|manual|step"))
+    #expect(run(["reach", "--help"]).stdout == run(["help", "reach"]).stdout)
+  }
+}
