@@ -35,7 +35,7 @@ struct BadKeymap: CustomTestStringConvertible, Sendable {
       "bad.keymap:2:1: error: unknown section '[voiceovr]'; did you mean '[voiceover]'?"),
     .init(
       "unknown section, nothing close", [v1, "[editor]"],
-      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover] and [speech]"),
+      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover], [switch], [keyboard] and [speech]"),
     .init(
       "section missing its bracket", [v1, "[global", "app.quit = q"],
       "bad.keymap:2:8: error: missing ']' after '[global'; write '[global]'"),

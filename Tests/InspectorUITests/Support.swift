@@ -65,7 +65,7 @@ func makeState(
   var state = AppState(
     voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), scenePath: scenePath, size: size,
     keymap: testKeymap)
-  state.log.append(state.voiceOver.start(), key: nil)
+  state.log.append(state.simulator.start(), key: nil)
   for c in commands { perform(c, on: &state) }
   return state
 }
@@ -74,7 +74,7 @@ func makeState(
 func perform(_ command: VoiceOverCommand, on state: inout AppState) {
   let id = CommandCatalog.all.first { $0.command == .voiceOver(command) }?.id
   let key = id.flatMap { testKeymap.keys(for: $0).first?.displayName }
-  state.log.append(state.voiceOver.perform(command), key: key)
+  state.log.append(state.simulator.perform(.voiceOver(command)), key: key)
   state.lastKey = key
 }
 
