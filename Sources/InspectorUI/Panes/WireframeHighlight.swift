@@ -8,12 +8,16 @@ import TerminalCanvas
 ///
 /// | Technology | Mark | Drawn as |
 /// | --- | --- | --- |
-/// | VoiceOver | cursor | heavy ring `┏━┓` (`focusRing`) |
-/// | Switch Control | item | light box `┌─┐` (`switchItem`) |
+/// | VoiceOver | cursor | heavy ring `┏━┓`, or sides `┃…┃` (`focusRing`) |
+/// | Switch Control | item | light box `┌─┐`, or solid sides `▐…▌` (`switchItem`) |
 /// | Switch Control | group | double box `╔═╗` around the group's container (`switchGroup`) |
 /// | Switch Control | exit stop | dashed box `┌╌┐` around the group being scanned (`switchExit`) |
 /// | Switch Control | Gliding Cursor | band `░` columns or rows, line `│` or `─` (`glideBand`, `glideLine`) |
-/// | Full Keyboard Access | focus | rounded ring `╭─╮` (`keyboardRing`), its focus group dotted `┌┈┐` (`keyboardGroup`) |
+/// | Full Keyboard Access | focus | rounded ring `╭─╮`, or sides `(…)` (`keyboardRing`), its focus group dotted `┌┈┐` (`keyboardGroup`) |
+///
+/// A ring goes round an element one cell outside it; where a neighbour's text fills the row
+/// above or below (a row in a list), only its sides are drawn, and each technology has its
+/// own side characters.
 ///
 /// While the Scanner Menu is open the item keeps its box; the menu is in the Rotor pane.
 struct WireframeHighlight: Equatable {
@@ -21,12 +25,20 @@ struct WireframeHighlight: Equatable {
   var focus: ElementIndex?
   var ring = BoxStyle.heavy
   var ringRole = StyleRole.focusRing
+  /// The side characters when only the ring's sides are drawn (nil: the box's own).
+  var sides: Sides?
   /// A container outlined around its whole frame (a group).
   var outline: Outline?
   /// The Gliding Cursor, in device points.
   var glide: GlideMark?
   /// Added to the Gliding Cursor's y (the Scanner Menu's Scroll moves the view).
   var viewportTop = 0.0
+
+  /// A ring's side characters.
+  struct Sides: Equatable {
+    var left: Character
+    var right: Character
+  }
 
   /// A container outline.
   struct Outline: Equatable {
@@ -48,7 +60,9 @@ struct WireframeHighlight: Equatable {
       return switchControl(simulator.switchControl)
     case .fullKeyboardAccess:
       let keyboard = simulator.keyboard
-      var mark = WireframeHighlight(focus: keyboard.focus, ring: .rounded, ringRole: .keyboardRing)
+      var mark = WireframeHighlight(
+        focus: keyboard.focus, ring: .rounded, ringRole: .keyboardRing,
+        sides: Sides(left: "(", right: ")"))
       if let group = keyboard.focusGroup, let container = group.container, group.members.count > 1 || group.declared {
         mark.outline = Outline(element: container, style: .dotted, role: .keyboardGroup)
       }
@@ -58,7 +72,9 @@ struct WireframeHighlight: Equatable {
 
   /// Switch Control's marks for its highlight.
   static func switchControl(_ sc: SwitchControl) -> WireframeHighlight {
-    var mark = WireframeHighlight(ring: .light, ringRole: .switchItem, viewportTop: sc.viewportTop)
+    var mark = WireframeHighlight(
+      ring: .light, ringRole: .switchItem, sides: Sides(left: "▐", right: "▌"),
+      viewportTop: sc.viewportTop)
     switch sc.highlight {
     case .item(let e): mark.focus = e
     case .group(let container, _):

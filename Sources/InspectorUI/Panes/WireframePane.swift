@@ -125,7 +125,9 @@ enum WireframePane {
         r = union(
           r, Rect(x: t.point.x, y: t.point.y, width: min(t.width, Styled.width(t.line)), height: 1))
       }
-      drawFocus(r, look: look, style: highlight.ring, role: highlight.ringRole, into: &canvas)
+      drawFocus(
+        r, look: look, style: highlight.ring, role: highlight.ringRole, sides: highlight.sides.map { ($0.left, $0.right) },
+        into: &canvas)
     }
     if let glide = highlight.glide {
       WireframeHighlight.drawGlide(
@@ -538,8 +540,9 @@ enum WireframePane {
   /// replaces blanks and outlines.
   static func drawFocus(
     _ r: Rect, look: Look, style: BoxStyle = .heavy, role: StyleRole = .focusRing,
-    into canvas: inout Grid
+    sides: (left: Character, right: Character)? = nil, into canvas: inout Grid
   ) {
+    let sides = sides ?? (style.characters.vertical, style.characters.vertical)
     var ring = r
     if !(look == .control && r.height >= 3 && r.width >= 3) {
       ring = Rect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
@@ -560,9 +563,10 @@ enum WireframePane {
     }
     if ring.y < r.y, rowHasText(ring.y) || rowHasText(ring.y + ring.height - 1) {
       for y in max(0, r.y)..<min(canvas.height, r.y + r.height) {
-        for x in [ring.x, ring.x + ring.width - 1] where x >= 0 && x < canvas.width {
+        for (x, side) in [(ring.x, sides.left), (ring.x + ring.width - 1, sides.right)]
+        where x >= 0 && x < canvas.width {
           if r.contains(Point(x: x, y: y)) && isText(x, y) { continue }
-          canvas[x, y] = Cell(String(style.characters.vertical), role: role)
+          canvas[x, y] = Cell(String(side), role: role)
         }
       }
       return
