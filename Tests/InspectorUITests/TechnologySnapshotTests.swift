@@ -119,7 +119,7 @@ import Testing
     let grid = pane(Size(width: 32, height: 12), s) { RotorPane.render($0, in: $1, focused: false, into: &$2) }
     let text = grid.lines().joined(separator: "\n")
     #expect(text.contains("Scanner Menu"))
-    #expect(text.contains("Reply: select to close"))
+    #expect(text.contains("◦ Reply = close"))
     assertThemedSnapshot(grid, named: "scanner-menu")
     // The item keeps its box on the wireframe while the menu is open.
     #expect(screenPane(s).cells.contains { $0.role == .switchItem })

@@ -55,7 +55,7 @@ enum TechnologyMenuLines {
     if menu.pages.count > 1 { header.append(Span(" (page \(menu.pages.count))", .paneHint)) }
     out.append(header)
     let entries = menu.entries
-    let closing = "◦ " + (menu.element.map { runtime.name(of: $0) } ?? "item") + ": select to close"
+    let closing = "◦ " + (menu.element.map { runtime.name(of: $0) } ?? "item") + " = close"
     out += RotorPane.window(
       count: entries.count + 1, current: menu.index, insertion: nil, room: height - out.count,
       width: width
