@@ -5,6 +5,17 @@ import SceneModel
 public enum AppCommand: Sendable, Equatable {
   /// A VoiceOver gesture.
   case voiceOver(VoiceOverCommand)
+  /// A switch press (select, move) for Switch Control.
+  case switchControl(SwitchControlCommand)
+  /// A Switch Control setting changed relative to its current value (a key per setting).
+  case switchSetting(SwitchSetting)
+  /// A Full Keyboard Access command.
+  case keyboard(KeyboardCommand)
+  /// Full Keyboard Access Find (Tab-F): type part of a label in the find prompt, then
+  /// `.keyboard(.find(text))`.
+  case keyboardFind
+  /// The next technology: VoiceOver → Switch Control → Full Keyboard Access, keeping focus.
+  case nextTechnology
   case toggleSpeakHints
   case quit
   case toggleHelp
@@ -33,6 +44,51 @@ public enum Pane: String, Sendable, CaseIterable {
     case .speech: return "Speech"
     case .rotor: return "Rotor"
     case .inspector: return "Inspector"
+    }
+  }
+}
+
+/// A Switch Control setting a reviewer changes with one key during a session, without a
+/// restart. Each changes the setting from its current value (`next`, `toggle`, a step).
+public enum SwitchSetting: String, Sendable, Equatable, CaseIterable {
+  /// Auto Scanning → Manual Scanning → Single-Switch Step Scanning.
+  case nextStyle
+  /// Auto Scanning Time one step longer.
+  case slower
+  /// Auto Scanning Time one step shorter.
+  case faster
+  case toggleGroups
+  /// Default → Auto Tap → Always Tap.
+  case nextTapBehavior
+  case toggleSpeech
+  /// Item mode ⇄ Gliding Cursor.
+  case toggleGlidingCursor
+  /// Single → Refined → Precise.
+  case nextGlideSelection
+
+  /// How much `slower` and `faster` change the Auto Scanning Time, seconds.
+  public static let scanTimeStep = 0.25
+  /// The shortest and longest Auto Scanning Time the keys reach, seconds.
+  public static let scanTimeRange = 0.25...10.0
+
+  /// The engine command that makes the change from `settings`.
+  public func command(from settings: SwitchControlSettings) -> SwitchControlCommand {
+    func next<T: CaseIterable & Equatable>(_ value: T) -> T {
+      let all = Array(T.allCases)
+      let i = all.firstIndex(of: value) ?? 0
+      return all[(i + 1) % all.count]
+    }
+    switch self {
+    case .nextStyle: return .setStyle(next(settings.style))
+    case .slower:
+      return .setScanTime(min(Self.scanTimeRange.upperBound, settings.autoScanTime + Self.scanTimeStep))
+    case .faster:
+      return .setScanTime(max(Self.scanTimeRange.lowerBound, settings.autoScanTime - Self.scanTimeStep))
+    case .toggleGroups: return .setGroupItems(!settings.groupItems)
+    case .nextTapBehavior: return .setTapBehavior(next(settings.tapBehavior))
+    case .toggleSpeech: return .setSpeech(!settings.speech)
+    case .toggleGlidingCursor: return .setMethod(settings.method == .gliding ? .item : .gliding)
+    case .nextGlideSelection: return .setGlideSelection(next(settings.glideSelection))
     }
   }
 }

@@ -11,10 +11,12 @@ public enum AppReducer {
       return []
     case .keyPressed(let key):
       return keyPressed(key, &state)
+    case .tick(let seconds):
+      return tick(seconds, &state)
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
-      state.voiceOver.replaceScene(loaded.scene)
-      state.log.append(state.voiceOver.announceReload(), key: nil, scene: state.scene)
+      state.simulator.replaceScene(loaded.scene)
+      state.log.append(state.simulator.announceReload(), key: nil, scene: state.scene)
       state.speechScroll = 0
       state.inspectorScroll = 0
       state.warnings = loaded.warnings
@@ -49,6 +51,13 @@ public enum AppReducer {
         return []
       }
     }
+    if let pending = state.pendingChord {
+      return chordKey(key, after: pending, &state)
+    }
+    if startsChord(key, state) {
+      state.pendingChord = PendingChord(key: key, remaining: state.chordWindow)
+      return []
+    }
     guard let id = resolve(key, state), let info = CommandCatalog.info(id: id) else {
       state.banner = Banner(.info, "\(key.displayName) is not bound; press ? for help")
       return []
@@ -57,30 +66,81 @@ public enum AppReducer {
     return perform(info.command, key: key.displayName, &state)
   }
 
-  /// The command id bound to a key: the focused pane's context first, then VoiceOver, then global.
+  /// The command id bound to a key: the focused pane's context first, then the active
+  /// technology's, then global.
   public static func resolve(_ key: KeyPress, _ state: AppState) -> String? {
+    state.keymap.commandID(for: key, contexts: activeContexts(state))
+  }
+
+  /// The contexts tried for a key, in order.
+  public static func activeContexts(_ state: AppState) -> [KeyContext] {
     var contexts: [KeyContext] = []
     // The scrolling keys of the `speech` context scroll whichever of Speech and Inspector
     // has the keyboard.
     if state.focusedPane == .speech || state.focusedPane == .inspector { contexts.append(.speech) }
-    contexts += [.voiceover, .global]
-    return state.keymap.commandID(for: key, contexts: contexts)
+    return contexts + [KeyContext.of(state.technology), .global]
+  }
+
+  /// Runs a technology's command and logs what it did.
+  static func run(_ command: TechnologyCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
+    let before = state.focusedElement
+    let events = state.simulator.perform(command)
+    if state.focusedElement != before { state.inspectorScroll = 0 }
+    state.log.append(events, key: key, scene: state.scene)
+    state.lastKey = key
+    state.speechScroll = 0
+    return []
+  }
+
+  /// Lets time pass: a waiting Tab chord runs out, Switch Control scans. Time stands still
+  /// while help or the find prompt is open, so reading them does not use up scan loops.
+  static func tick(_ seconds: Double, _ state: inout AppState) -> [AppEffect] {
+    guard seconds > 0, seconds.isFinite else { return [] }
+    var effects: [AppEffect] = []
+    if var pending = state.pendingChord {
+      pending.remaining -= seconds
+      if pending.remaining <= 1e-9 {
+        state.pendingChord = nil
+        effects += runOnItsOwn(pending, &state)
+      } else {
+        state.pendingChord = pending
+      }
+    }
+    guard !state.helpVisible, state.search == nil else { return effects }
+    let before = state.focusedElement
+    let events = state.simulator.tick(seconds)
+    guard !events.isEmpty else { return effects }
+    if state.focusedElement != before { state.inspectorScroll = 0 }
+    state.log.append(events, key: nil, scene: state.scene)
+    state.speechScroll = 0
+    return effects
   }
 
   /// Applies a command.
   public static func perform(_ command: AppCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
     switch command {
     case .voiceOver(let c):
-      let before = state.voiceOver.focus
-      let utterances = state.voiceOver.perform(c)
-      if state.voiceOver.focus != before { state.inspectorScroll = 0 }
-      state.log.append(utterances, key: key, scene: state.scene)
-      state.lastKey = key
-      state.speechScroll = 0
+      return run(.voiceOver(c), key: key, &state)
+    case .switchControl(let c):
+      return run(.switchControl(c), key: key, &state)
+    case .keyboard(let c):
+      return run(.keyboard(c), key: key, &state)
+    case .switchSetting(let setting):
+      let effects = run(.switchControl(setting.command(from: state.simulator.switchControl.settings)), key: key, &state)
+      state.banner = Banner(.info, "Switch Control: " + state.simulator.switchControl.settings.summary)
+      return effects
+    case .keyboardFind:
+      state.search = ""
+      state.searchPurpose = .keyboardFind
       return []
+    case .nextTechnology:
+      let effects = run(.use(state.technology.next), key: key, &state)
+      state.pendingChord = nil
+      state.banner = Banner(.info, "Now using " + state.technology.displayName)
+      return effects
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
-      let utterances = state.voiceOver.perform(.setSpeakHints(on))
+      let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
       state.log.append(utterances, key: key, scene: state.scene)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
@@ -132,7 +192,7 @@ public enum AppReducer {
       let all = ContentSizeCategory.allCases
       let i = all.firstIndex(of: state.voiceOver.runtime.contentSize) ?? 3
       let j = command == .largerText ? min(all.count - 1, i + 1) : max(0, i - 1)
-      state.voiceOver.setContentSize(all[j])
+      state.simulator.setContentSize(all[j])
       state.banner = Banner(.info, "Text size \(all[j].rawValue)" + (i == j ? " (the \(command == .largerText ? "largest" : "smallest") size)" : ""))
       return []
     case .redraw: return [.redraw]
@@ -144,11 +204,24 @@ public enum AppReducer {
     switch key.key {
     case .escape:
       state.search = nil
+      state.searchPurpose = .jump
     case .backspace:
-      if query.isEmpty { state.search = nil } else { query.removeLast(); state.search = query }
+      if query.isEmpty {
+        state.search = nil
+        state.searchPurpose = .jump
+      } else {
+        query.removeLast()
+        state.search = query
+      }
     case .enter:
       state.search = nil
+      let purpose = state.searchPurpose
+      state.searchPurpose = .jump
       guard !query.isEmpty else { return [] }
+      if purpose == .keyboardFind {
+        let key = state.keymap.keys(for: "keyboard.find").first?.displayName ?? "find"
+        return run(.keyboard(.find(query)), key: key + " " + query, &state)
+      }
       if let target = SearchMatcher.firstMatch(query, in: state.voiceOver) {
         return perform(.voiceOver(.focus(target)), key: "/" + query, &state)
       }

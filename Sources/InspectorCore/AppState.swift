@@ -4,7 +4,8 @@ import TerminalCanvas
 
 /// Everything the interactive app shows, in one value; changed only by `AppReducer`.
 public struct AppState: Sendable {
-  public var voiceOver: VoiceOver
+  /// The three technologies over the scene; one is active (`technology`).
+  public var simulator: Simulator
   public var log = AnnouncementLog()
   /// The scene file, or nil for the built-in demo.
   public var scenePath: String?
@@ -21,6 +22,13 @@ public struct AppState: Sendable {
   public var helpScroll = 0
   /// The label text typed so far while jumping to an element; nil when not searching.
   public var search: String?
+  /// What Enter does with the search text.
+  public var searchPurpose = SearchPurpose.jump
+  /// A Tab press waiting to see whether it starts a Full Keyboard Access chord (Tab-Z).
+  public var pendingChord: PendingChord?
+  /// How long a Tab press waits for the chord's second key, seconds (like vim's
+  /// `timeoutlen`): a terminal reports no key release, so "Tab held" is "Tab, then quickly".
+  public var chordWindow = PendingChord.defaultWindow
   public var banner: Banner?
   public var size: Size
   public var keymap: Keymap
@@ -30,15 +38,53 @@ public struct AppState: Sendable {
   /// How many frames were drawn (shown by tests and the debug status).
   public var frame = 0
 
-  public init(voiceOver: VoiceOver, scenePath: String?, size: Size, keymap: Keymap) {
-    self.voiceOver = voiceOver
+  public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
+    self.simulator = simulator
     self.scenePath = scenePath
     self.size = size
     self.keymap = keymap
   }
 
+  /// An app state with VoiceOver on.
+  public init(voiceOver: VoiceOver, scenePath: String?, size: Size, keymap: Keymap) {
+    self.init(simulator: Simulator(voiceOver: voiceOver), scenePath: scenePath, size: size, keymap: keymap)
+  }
+
+  /// VoiceOver (it owns the runtime every technology acts on).
+  public var voiceOver: VoiceOver { simulator.voiceOver }
+  /// The technology in use.
+  public var technology: Technology { simulator.technology }
+  /// The element the technology in use is on.
+  public var focusedElement: ElementIndex? { simulator.focusedElement }
+  /// Whether time passing changes anything: Switch Control scans, or a Tab chord waits.
+  public var needsTime: Bool { technology == .switchControl || pendingChord != nil }
+
   public var scene: Scene { voiceOver.scene }
   public var sceneName: String { scenePath ?? "demo" }
+}
+
+/// What the find prompt is for.
+public enum SearchPurpose: Sendable, Equatable {
+  /// Jump VoiceOver's cursor to the first matching stop.
+  case jump
+  /// Full Keyboard Access's Find (Tab-F): `.keyboard(.find(text))`.
+  case keyboardFind
+}
+
+/// A Tab press that may start a chord: the next key within `remaining` seconds with a
+/// `tab+KEY` binding runs that; any other key, or the time running out, runs Tab's own
+/// command first.
+public struct PendingChord: Sendable, Equatable {
+  /// The default chord window, seconds.
+  public static let defaultWindow = 0.5
+  /// The key that started it (Tab).
+  public var key: KeyPress
+  /// Seconds left before Tab acts on its own.
+  public var remaining: Double
+  public init(key: KeyPress, remaining: Double) {
+    self.key = key
+    self.remaining = remaining
+  }
 }
 
 /// A one-line message in the status bar that leaves the app running.
@@ -55,6 +101,8 @@ public struct Banner: Sendable, Equatable {
 /// Something that happened, in the past tense; the reducer turns it into state changes.
 public enum AppEvent: Sendable {
   case keyPressed(KeyPress)
+  /// Time passed (seconds since the previous event, measured by the session).
+  case tick(Double)
   case resized(Size)
   case sceneReloaded(Result<(scene: Scene, warnings: [String]), SceneReloadFailure>)
   case transcriptSaved(Result<[String], SceneReloadFailure>)

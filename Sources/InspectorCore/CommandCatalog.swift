@@ -6,13 +6,31 @@ public struct CommandInfo: Sendable, Equatable {
   public var summary: String
   public var context: KeyContext
   public var command: AppCommand
+
+  /// For a Full Keyboard Access command, its default keys on the device and whether a
+  /// source confirms them: `device: Tab-H`, `device: Control-Tab, verify on device`.
+  public var deviceNote: String? {
+    let c: KeyboardCommand
+    switch command {
+    case .keyboard(let k): c = k
+    case .keyboardFind: c = .find("")
+    default: return nil
+    }
+    return "device: " + c.deviceKeys + (c.verified ? "" : ", verify on device")
+  }
 }
 
-/// Where a binding applies. Resolution tries the focused pane's context, then `voiceover`,
-/// then `global`.
+/// Where a binding applies. Resolution tries the focused pane's context, then the active
+/// technology's (`voiceover`, `switch` or `keyboard`: only one is active at a time), then
+/// `global`.
 public enum KeyContext: String, Sendable, CaseIterable {
+  case global, voiceover
+  /// Switch Control's switches and settings, while Switch Control is on.
+  case switchControl = "switch"
+  /// Full Keyboard Access's keys and Tab chords, while Full Keyboard Access is on.
+  case keyboard
   /// `speech` applies while the Speech or the Inspector pane has the keyboard.
-  case global, voiceover, speech
+  case speech
 }
 
 /// The single table of commands: keymaps bind these ids, and help is generated from it.
@@ -36,7 +54,43 @@ public enum CommandCatalog {
     .init(id: "voiceover.readFromHere", summary: "Two-finger swipe down: read from here", context: .voiceover, command: .voiceOver(.readFromHere)),
     .init(id: "voiceover.toggleHints", summary: "Speak Hints on/off", context: .voiceover, command: .toggleSpeakHints),
     .init(id: "voiceover.search", summary: "Jump to an element by typing part of its label", context: .voiceover, command: .startSearch),
+    // Switch Control: keys stand for switches, plus the settings a reviewer changes.
+    .init(id: "switch.select", summary: "Select switch: enter a group, open the Scanner Menu, choose an entry", context: .switchControl, command: .switchControl(.select)),
+    .init(id: "switch.move", summary: "Move switch: next item (manual and step scanning; skips ahead in auto)", context: .switchControl, command: .switchControl(.move)),
+    .init(id: "switch.moveBack", summary: "Move to Previous Item switch", context: .switchControl, command: .switchControl(.movePrevious)),
+    .init(id: "switch.style", summary: "Scanning style: Auto, Manual, Single-Switch Step", context: .switchControl, command: .switchSetting(.nextStyle)),
+    .init(id: "switch.slower", summary: "Auto Scanning Time 0.25 s longer (slower)", context: .switchControl, command: .switchSetting(.slower)),
+    .init(id: "switch.faster", summary: "Auto Scanning Time 0.25 s shorter (faster)", context: .switchControl, command: .switchSetting(.faster)),
+    .init(id: "switch.groups", summary: "Group Items on/off", context: .switchControl, command: .switchSetting(.toggleGroups)),
+    .init(id: "switch.tapBehavior", summary: "Tap Behavior: Default, Auto Tap, Always Tap", context: .switchControl, command: .switchSetting(.nextTapBehavior)),
+    .init(id: "switch.speech", summary: "Speech on/off: speak each item as it is highlighted", context: .switchControl, command: .switchSetting(.toggleSpeech)),
+    .init(id: "switch.glidingCursor", summary: "Gliding Cursor (point scanning) on/off", context: .switchControl, command: .switchSetting(.toggleGlidingCursor)),
+    .init(id: "switch.glideSelection", summary: "Gliding Cursor Selection Mode: Single, Refined, Precise", context: .switchControl, command: .switchSetting(.nextGlideSelection)),
+    // Full Keyboard Access, named as its Commands settings page names them.
+    .init(id: "keyboard.moveForward", summary: "Move Forward: the next focus group", context: .keyboard, command: .keyboard(.moveForward)),
+    .init(id: "keyboard.moveBackward", summary: "Move Backward: the previous focus group", context: .keyboard, command: .keyboard(.moveBackward)),
+    .init(id: "keyboard.moveUp", summary: "Move Up inside the group (or increment)", context: .keyboard, command: .keyboard(.moveUp)),
+    .init(id: "keyboard.moveDown", summary: "Move Down inside the group (or decrement)", context: .keyboard, command: .keyboard(.moveDown)),
+    .init(id: "keyboard.moveLeft", summary: "Move Left inside the group (or decrement)", context: .keyboard, command: .keyboard(.moveLeft)),
+    .init(id: "keyboard.moveRight", summary: "Move Right inside the group (or increment)", context: .keyboard, command: .keyboard(.moveRight)),
+    .init(id: "keyboard.activate", summary: "Activate the focused item", context: .keyboard, command: .keyboard(.activate)),
+    .init(id: "keyboard.exit", summary: "Exit: leave a menu, else escape (dismiss or back)", context: .keyboard, command: .keyboard(.exit)),
+    .init(id: "keyboard.nextItem", summary: "Move to Next Item, ignoring focus groups", context: .keyboard, command: .keyboard(.nextItem)),
+    .init(id: "keyboard.previousItem", summary: "Move to Previous Item, ignoring focus groups", context: .keyboard, command: .keyboard(.previousItem)),
+    .init(id: "keyboard.moveToBeginning", summary: "Move to Beginning: the first item", context: .keyboard, command: .keyboard(.moveToBeginning)),
+    .init(id: "keyboard.moveToEnd", summary: "Move to End: the last item", context: .keyboard, command: .keyboard(.moveToEnd)),
+    .init(id: "keyboard.actions", summary: "Actions: the custom actions menu", context: .keyboard, command: .keyboard(.actions)),
+    .init(id: "keyboard.help", summary: "Help: the list of keyboard commands", context: .keyboard, command: .keyboard(.help)),
+    .init(id: "keyboard.gestures", summary: "Gestures: the gestures menu", context: .keyboard, command: .keyboard(.gestures)),
+    .init(id: "keyboard.find", summary: "Find: type part of a label, then jump to it", context: .keyboard, command: .keyboardFind),
+    .init(id: "keyboard.back", summary: "Back: dismiss menus and popups", context: .keyboard, command: .keyboard(.back)),
+    .init(id: "keyboard.home", summary: "Home (Fn is the Globe key; a terminal never sees it)", context: .keyboard, command: .keyboard(.home)),
+    .init(id: "keyboard.appSwitcher", summary: "App Switcher", context: .keyboard, command: .keyboard(.appSwitcher)),
+    .init(id: "keyboard.controlCenter", summary: "Control Center", context: .keyboard, command: .keyboard(.controlCenter)),
+    .init(id: "keyboard.notificationCenter", summary: "Notification Center", context: .keyboard, command: .keyboard(.notificationCenter)),
+    .init(id: "keyboard.siri", summary: "Siri", context: .keyboard, command: .keyboard(.siri)),
     // App.
+    .init(id: "app.nextTechnology", summary: "Next technology: VoiceOver, Switch Control, Full Keyboard Access (focus stays)", context: .global, command: .nextTechnology),
     .init(id: "app.quit", summary: "Quit", context: .global, command: .quit),
     .init(id: "app.help", summary: "Show or hide this help", context: .global, command: .toggleHelp),
     .init(id: "app.caption", summary: "Caption mode: current utterance in large text", context: .global, command: .toggleCaption),

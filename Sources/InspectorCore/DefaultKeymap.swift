@@ -9,10 +9,12 @@ public enum DefaultKeymap {
   public static let source = ##"""
 # axsim default keymap.
 #
-# Lines are `command.id = key, key`. Sections are contexts: [voiceover] and [global] are
-# always active ([voiceover] is tried first); [speech] is tried before both while the
-# Speech pane has focus. Key syntax: `ctrl+alt+shift+<key>`, for example `shift+tab`,
-# `ctrl+l`, `f6`, `?`. Write `comma` for the ',' key and `none` to leave a command unbound.
+# Lines are `command.id = key, key`. Sections are contexts: [global] is always active;
+# [voiceover], [switch] and [keyboard] only while that technology is on (and tried before
+# [global]); [speech] is tried before them while the Speech pane has focus. Key syntax:
+# `ctrl+alt+shift+<key>`, for example `shift+tab`, `ctrl+l`, `f6`, `?`, and `tab+<key>`
+# for a Full Keyboard Access Tab chord. Write `comma` for the ',' key and `none` to leave
+# a command unbound.
 # The full list of commands and keys is in Docs/Keymaps.md.
 #
 # Copy this file to ~/.config/axsim/keymap and change only the lines you want: a user
@@ -44,7 +46,52 @@ voiceover.decrement         = -
 voiceover.toggleHints       = h
 voiceover.search            = /
 
+[switch]
+# While Switch Control is on. Keys stand for switches: Space is the Select switch, Tab the
+# Move switch (manual and step scanning; in auto scanning it skips ahead).
+switch.select               = space, enter
+switch.move                 = tab, down
+switch.moveBack             = shift+tab, up
+# Settings a reviewer changes during a session, without a restart.
+switch.style                = s
+switch.slower               = -
+switch.faster               = +, =
+switch.groups               = g
+switch.tapBehavior          = b
+switch.speech               = v
+switch.glidingCursor        = p
+switch.glideSelection       = P
+
+[keyboard]
+# While Full Keyboard Access is on: the device's default commands. Tab chords (Tab-Z on
+# the device: hold Tab, press Z) are `tab+z` here: press Tab, then Z within half a second.
+keyboard.moveForward        = tab
+keyboard.moveBackward       = shift+tab
+keyboard.moveUp             = up
+keyboard.moveDown           = down
+keyboard.moveLeft           = left
+keyboard.moveRight          = right
+keyboard.activate           = space
+keyboard.exit               = escape
+# Terminals rarely send Control-Tab: ^N and ^P stand in for it.
+keyboard.nextItem           = ctrl+tab, ctrl+n
+keyboard.previousItem       = ctrl+shift+tab, ctrl+p
+keyboard.moveToBeginning    = tab+left
+keyboard.moveToEnd          = tab+right
+keyboard.actions            = tab+z
+keyboard.help               = tab+h
+keyboard.gestures           = tab+g
+keyboard.find               = tab+f
+keyboard.back               = tab+b
+# Fn (the Globe key) never reaches a terminal: Alt stands in for it.
+keyboard.home               = alt+h
+keyboard.appSwitcher        = alt+up
+keyboard.controlCenter      = alt+c
+keyboard.notificationCenter = alt+n
+keyboard.siri               = alt+s
+
 [global]
+app.nextTechnology          = t, f2
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c
@@ -108,7 +155,52 @@ voiceover.magicTap          = m
 voiceover.toggleHints       = i
 voiceover.search            = /
 
+[switch]
+# While Switch Control is on. Keys stand for switches: Space is the Select switch, Tab the
+# Move switch (manual and step scanning; in auto scanning it skips ahead).
+switch.select               = space, enter
+switch.move                 = tab, j, down
+switch.moveBack             = shift+tab, k, up
+# Settings a reviewer changes during a session, without a restart.
+switch.style                = s
+switch.slower               = -
+switch.faster               = +, =
+switch.groups               = g
+switch.tapBehavior          = b
+switch.speech               = v
+switch.glidingCursor        = p
+switch.glideSelection       = P
+
+[keyboard]
+# While Full Keyboard Access is on: the device's default commands. Tab chords (Tab-Z on
+# the device: hold Tab, press Z) are `tab+z` here: press Tab, then Z within half a second.
+keyboard.moveForward        = tab
+keyboard.moveBackward       = shift+tab
+keyboard.moveUp             = k, up
+keyboard.moveDown           = j, down
+keyboard.moveLeft           = h, left
+keyboard.moveRight          = l, right
+keyboard.activate           = space
+keyboard.exit               = escape
+# Terminals rarely send Control-Tab: ^N and ^P stand in for it.
+keyboard.nextItem           = ctrl+tab, ctrl+n
+keyboard.previousItem       = ctrl+shift+tab, ctrl+p
+keyboard.moveToBeginning    = tab+left
+keyboard.moveToEnd          = tab+right
+keyboard.actions            = tab+z
+keyboard.help               = tab+h
+keyboard.gestures           = tab+g
+keyboard.find               = tab+f
+keyboard.back               = tab+b
+# Fn (the Globe key) never reaches a terminal: Alt stands in for it.
+keyboard.home               = alt+h
+keyboard.appSwitcher        = alt+up
+keyboard.controlCenter      = alt+c
+keyboard.notificationCenter = alt+n
+keyboard.siri               = alt+s
+
 [global]
+app.nextTechnology          = t, f2
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c
@@ -172,7 +264,52 @@ voiceover.toggleHints       = ctrl+alt+n, h
 # VO-F: find.
 voiceover.search            = ctrl+alt+f, /
 
+[switch]
+# While Switch Control is on. Keys stand for switches: Space is the Select switch, Tab the
+# Move switch (manual and step scanning; in auto scanning it skips ahead).
+switch.select               = space, enter
+switch.move                 = tab, down
+switch.moveBack             = shift+tab, up
+# Settings a reviewer changes during a session, without a restart.
+switch.style                = s
+switch.slower               = -
+switch.faster               = +, =
+switch.groups               = g
+switch.tapBehavior          = b
+switch.speech               = v
+switch.glidingCursor        = p
+switch.glideSelection       = P
+
+[keyboard]
+# While Full Keyboard Access is on: the device's default commands. Tab chords (Tab-Z on
+# the device: hold Tab, press Z) are `tab+z` here: press Tab, then Z within half a second.
+keyboard.moveForward        = tab
+keyboard.moveBackward       = shift+tab
+keyboard.moveUp             = up
+keyboard.moveDown           = down
+keyboard.moveLeft           = left
+keyboard.moveRight          = right
+keyboard.activate           = space
+keyboard.exit               = escape
+# Terminals rarely send Control-Tab: ^N and ^P stand in for it.
+keyboard.nextItem           = ctrl+tab, ctrl+n
+keyboard.previousItem       = ctrl+shift+tab, ctrl+p
+keyboard.moveToBeginning    = tab+left
+keyboard.moveToEnd          = tab+right
+keyboard.actions            = tab+z
+keyboard.help               = tab+h
+keyboard.gestures           = tab+g
+keyboard.find               = tab+f
+keyboard.back               = tab+b
+# Fn (the Globe key) never reaches a terminal: Alt stands in for it.
+keyboard.home               = alt+h
+keyboard.appSwitcher        = alt+up
+keyboard.controlCenter      = alt+c
+keyboard.notificationCenter = alt+n
+keyboard.siri               = alt+s
+
 [global]
+app.nextTechnology          = f2, t
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c

@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import TerminalCanvas
 
 /// One line of the help overlay: a heading, or a command with its keys.
@@ -42,13 +43,15 @@ public struct HelpLine: Sendable, Equatable, CustomStringConvertible {
 /// catalogue so they always show the keys that work.
 public enum HelpContent {
   /// The contexts in the order help lists them.
-  public static let contextOrder: [KeyContext] = [.voiceover, .global, .speech]
+  public static let contextOrder: [KeyContext] = [.voiceover, .switchControl, .keyboard, .global, .speech]
 
   /// What `keys` shows for a command with no keys.
   public static let unbound = "(unbound)"
 
-  /// Help lines: for each context a heading ("VoiceOver", "App", "Speech log"), then every
-  /// catalogue command of that context in catalogue order with its keys, in keymap order.
+  /// Help lines: for each context a heading ("VoiceOver", "Switch Control", "Full Keyboard
+  /// Access", "App", "Speech log"), then every catalogue command of that context in
+  /// catalogue order with its keys, in keymap order. A Full Keyboard Access command's text
+  /// ends with its keys on the device, and "verify on device" where no source confirms them.
   public static func lines(keymap: Keymap) -> [HelpLine] {
     var lines: [HelpLine] = []
     for context in contextOrder {
@@ -59,10 +62,15 @@ public enum HelpContent {
           HelpLine(
             kind: .command,
             keys: keys.isEmpty ? unbound : keys.map(\.displayName).joined(separator: " "),
-            text: info.summary, commandID: info.id))
+            text: text(of: info), commandID: info.id))
       }
     }
     return lines
+  }
+
+  /// A command's summary, with its device keys for a Full Keyboard Access command.
+  public static func text(of info: CommandInfo) -> String {
+    info.deviceNote.map { info.summary + " (" + $0 + ")" } ?? info.summary
   }
 
   /// The widest key column among `lines`, in terminal columns.
@@ -70,16 +78,25 @@ public enum HelpContent {
     lines.filter { $0.kind == .command }.map { TextWidth.width(of: $0.keys) }.max() ?? 0
   }
 
-  /// The commands the status line names, with the word it uses for each.
-  public static let statusCommands: [(id: String, word: String)] = [
-    ("voiceover.next", "next"), ("voiceover.activate", "activate"), ("app.help", "help"),
-    ("app.quit", "quit"),
-  ]
+  /// The commands the status line names (VoiceOver on), with the word it uses for each.
+  public static let statusCommands: [(id: String, word: String)] = statusCommands(for: .voiceOver)
+
+  /// The commands the status line names while `technology` is on.
+  public static func statusCommands(for technology: Technology) -> [(id: String, word: String)] {
+    let own: [(id: String, word: String)]
+    switch technology {
+    case .voiceOver: own = [("voiceover.next", "next"), ("voiceover.activate", "activate")]
+    case .switchControl: own = [("switch.select", "select"), ("switch.move", "move")]
+    case .fullKeyboardAccess: own = [("keyboard.moveForward", "next"), ("keyboard.activate", "activate")]
+    }
+    return own + [("app.nextTechnology", "technology"), ("app.help", "help"), ("app.quit", "quit")]
+      .filter { technology != .voiceOver || $0.id != "app.nextTechnology" }
+  }
 
   /// A short reminder for the status line, such as `→ next  ⏎ activate  ? help  q quit`,
   /// using each command's first key; unbound commands are left out.
-  public static func statusHints(keymap: Keymap) -> String {
-    statusCommands.compactMap { command in
+  public static func statusHints(keymap: Keymap, technology: Technology = .voiceOver) -> String {
+    statusCommands(for: technology).compactMap { command in
       keymap.keys(for: command.id).first.map { $0.displayName + " " + command.word }
     }
     .joined(separator: "  ")
@@ -95,7 +112,7 @@ public enum HelpContent {
       for info in CommandCatalog.all where info.context == context {
         let keys = keymap.keys(for: info.id).map { code(Keymap.fileSpelling(of: $0)) }
         let keyText = keys.isEmpty ? "none" : keys.joined(separator: ", ")
-        text += "| \(code(info.id)) | \(keyText) | \(info.summary) |\n"
+        text += "| \(code(info.id)) | \(keyText) | \(self.text(of: info)) |\n"
       }
       text += "\n"
     }

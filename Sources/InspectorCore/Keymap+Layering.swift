@@ -39,7 +39,7 @@ extension Keymap {
   /// 1. A command the user keymap names (with keys, or `none`) gets exactly the user's keys;
   ///    the keys this keymap gave it are dropped. Commands the user does not name keep theirs.
   /// 2. When a user key is already bound here to another command in the same context, or in
-  ///    the context always active with it (`[voiceover]` and `[global]`), the user's binding
+  ///    a context active together with it (a technology's context and `[global]`), the user's binding
   ///    wins and that key is dropped from the other command (see `overlay(_:)` to list them).
   ///    `[speech]` is different: it is only tried while the Speech pane has focus, so it may
   ///    shadow `[voiceover]` and `[global]` keys on purpose and nothing is dropped for it.
@@ -63,7 +63,7 @@ extension Keymap {
     var dropped: [DroppedBinding] = []
     for info in userCommands {
       for key in user.keys(for: info.id) {
-        let contexts = [info.context] + (info.context.alwaysActiveWith.map { [$0] } ?? [])
+        let contexts = [info.context] + info.context.alwaysActiveWith
         for context in contexts {
           guard let other = result.bindings[context]?[key], other != info.id else { continue }
           result.bindings[context]?[key] = nil

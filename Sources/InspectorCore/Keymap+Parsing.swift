@@ -19,7 +19,8 @@ extension Keymap {
   /// name a `KeyContext`; each binding line gives a catalogue command id bound in its own
   /// section, then keys separated by commas in `KeyPress.parse` syntax (`comma` is the ','
   /// key), or `none` to leave the command unbound. A key may not be bound twice in one
-  /// section, nor in both `[voiceover]` and `[global]` (the first would hide the second).
+  /// section, nor in both a technology's section and `[global]` (the first would hide the
+  /// second). `tab+KEY` binds a Tab chord (only in `[keyboard]`, where Tab starts one).
   ///
   /// - Parameter name: the file path as the user gave it; error lines start with it.
   public static func parse(_ text: String, name: String) throws(KeymapError) -> Keymap {
@@ -124,7 +125,9 @@ struct KeymapParser {
   private mutating func parseSection(_ content: Substring, _ at: Location) {
     section = .unknown
     let names = KeyContext.allCases.map(\.rawValue)
-    let allSections = "the sections are [global], [voiceover] and [speech]"
+    let allSections =
+      "the sections are " + names.dropLast().map { "[\($0)]" }.joined(separator: ", ")
+      + " and [\(names.last ?? "speech")]"
     guard content.last == "]" else {
       if let close = content.firstIndex(of: "]"),
         content[content.index(after: close)...].trimmedOfWhitespace.first == "#"
@@ -206,7 +209,15 @@ struct KeymapParser {
     commandLines[id] = at.number
     guard let keys else { return }
     commandKeys[id] = keys.map(\.key)
-    for (key, index) in keys { claim(key, for: id, in: context, at, index) }
+    for (key, index) in keys {
+      if key.modifiers.contains(.tab) && context != .keyboard {
+        report(
+          at, index, "the Tab chord \(quote(Keymap.fileSpelling(of: key))) cannot be bound in [\(context.rawValue)]",
+          "Tab starts a chord only in [keyboard]; bind another key")
+        continue
+      }
+      claim(key, for: id, in: context, at, index)
+    }
   }
 
   /// Records that `key` runs `id`, reporting a clash with an earlier binding.
@@ -221,12 +232,14 @@ struct KeymapParser {
         "remove it from one of them")
       return
     }
-    if let other = context.alwaysActiveWith, let owner = keyOwners[other]?[key] {
+    for other in context.alwaysActiveWith {
+      guard let owner = keyOwners[other]?[key] else { continue }
       let hidden = other == .global ? owner.id : id
+      let first = other == .global ? context : other
       report(
         at, index,
         "the key \(spelled) is bound in both [\(other.rawValue)] and [\(context.rawValue)]: to '\(owner.id)' (line \(owner.line)) and '\(id)' (line \(at.number))",
-        "[voiceover] is tried first, so '\(hidden)' would never run; remove one of them")
+        "[\(first.rawValue)] is tried first, so '\(hidden)' would never run; remove one of them")
       return
     }
     keyOwners[context, default: [:]][key] = (id, at.number)

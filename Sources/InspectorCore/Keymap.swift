@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import TerminalCanvas
 
 /// Key bindings: for each context, which command id a key runs, and the reverse.
@@ -80,19 +81,41 @@ extension KeyContext {
   public var title: String {
     switch self {
     case .voiceover: "VoiceOver"
+    case .switchControl: "Switch Control"
+    case .keyboard: "Full Keyboard Access"
     case .global: "App"
     case .speech: "Speech log"
     }
   }
 
-  /// Contexts that are active at the same time as this one, so a key must not be bound in
-  /// both: `[voiceover]` and `[global]` are always tried together (voiceover first), while
-  /// `[speech]` is only tried while the Speech pane has focus and may shadow them on purpose.
-  var alwaysActiveWith: KeyContext? {
+  /// The context of a technology's own keys.
+  public static func of(_ technology: Technology) -> KeyContext {
+    switch technology {
+    case .voiceOver: .voiceover
+    case .switchControl: .switchControl
+    case .fullKeyboardAccess: .keyboard
+    }
+  }
+
+  /// The technology whose keys the context holds, if it is one of those.
+  public var technology: Technology? {
     switch self {
-    case .voiceover: .global
-    case .global: .voiceover
-    case .speech: nil
+    case .voiceover: .voiceOver
+    case .switchControl: .switchControl
+    case .keyboard: .fullKeyboardAccess
+    case .global, .speech: nil
+    }
+  }
+
+  /// Contexts that are active at the same time as this one, so a key must not be bound in
+  /// both: a technology's context (`[voiceover]`, `[switch]`, `[keyboard]`) is tried together
+  /// with `[global]` while that technology is on (the technology first), while `[speech]` is
+  /// only tried while the Speech pane has focus and may shadow them on purpose.
+  var alwaysActiveWith: [KeyContext] {
+    switch self {
+    case .voiceover, .switchControl, .keyboard: [.global]
+    case .global: [.voiceover, .switchControl, .keyboard]
+    case .speech: []
     }
   }
 }

@@ -242,7 +242,9 @@ enum TitleBar {
     grid.fill(area, role: .titleBar)
     let runtime = state.voiceOver.runtime
     let scene = state.scene
-    var line: StyledLine = [Span(" axsim ", .titleAccent), Span("· VoiceOver · ", .titleBar)]
+    var line: StyledLine = [
+      Span(" axsim ", .titleAccent), Span("· " + state.technology.displayName + " · ", .titleBar),
+    ]
     line.append(Span(scene.title.isEmpty ? state.sceneName : scene.title, .titleAccent))
     if scene.screens.indices.contains(runtime.currentScreen) {
       let s = scene.screens[runtime.currentScreen]

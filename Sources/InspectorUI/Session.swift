@@ -16,6 +16,9 @@ public struct SessionEnvironment: Sendable {
   public var timestamp: @Sendable () -> String
   /// How to show a written file's path to the user (the full path in the app).
   public var displayPath: @Sendable (String) -> String = { $0 }
+  /// Seconds on a monotonic clock: how the session measures the time between events
+  /// (tests inject a fake clock, or send `.tick` events whose time they choose).
+  public var now: @Sendable () -> Double = MonotonicClock.seconds
 
   public init(
     loadScene:
@@ -31,10 +34,25 @@ public struct SessionEnvironment: Sendable {
   }
 }
 
+/// Seconds since the process's first look at the clock, on a clock that never goes back.
+public enum MonotonicClock {
+  private static let origin = ContinuousClock.now
+
+  /// Seconds since the origin.
+  @Sendable public static func seconds() -> Double {
+    let d = ContinuousClock.now - origin
+    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+  }
+}
+
 /// The interactive run loop over any `TerminalDevice`: events in, reducer, effects, render.
 ///
-/// Single-threaded and synchronous; time enters only as `.tick` events (the terminal's read
-/// timeout), which is when a watched file is checked for changes.
+/// Single-threaded and synchronous. Time enters at the edge: the session reads a monotonic
+/// clock after every terminal event and hands the seconds since the previous one to the
+/// reducer as `AppEvent.tick(seconds)`, before the key that ended the wait (so Switch
+/// Control's scan and a Tab chord's window see time pass in order). The terminal's read
+/// timeout is short while time matters (Switch Control on, a Tab chord waiting) so the
+/// highlight moves on its own; otherwise it only paces the check of a watched file.
 public final class Session {
   public private(set) var state: AppState
   let terminal: any TerminalDevice
@@ -44,6 +62,14 @@ public final class Session {
   /// Called for `.bell` (a search that found nothing).
   let ring: () -> Void
   var lastStamp: String?
+  /// The clock reading at the previous event.
+  var lastClock: Double = 0
+
+  /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
+  public static let fastTimeout = 50
+  /// The read timeout while watching a file, and otherwise, milliseconds.
+  public static let watchTimeout = 250
+  public static let idleTimeout = 1000
 
   /// How the loop ended.
   public enum Ending: Equatable, Sendable {
@@ -67,22 +93,32 @@ public final class Session {
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
     state.size = terminal.size
-    if state.log.entries.isEmpty { state.log.append(state.voiceOver.start(), key: nil, scene: state.scene) }
+    if state.log.entries.isEmpty { state.log.append(state.simulator.start(), key: nil, scene: state.scene) }
     draw()
+    lastClock = environment.now()
     while true {
-      let event = terminal.nextEvent(timeoutMilliseconds: state.watching ? 250 : 1000)
+      let event = terminal.nextEvent(timeoutMilliseconds: timeout)
       var effects: [AppEffect] = []
+      let timeMattered = state.needsTime
+      let elapsed = elapsedSinceLastEvent()
+      if timeMattered, elapsed > 0 {
+        effects = AppReducer.handle(.tick(elapsed), &state)
+      }
       switch event {
       case .key(let key):
-        effects = AppReducer.handle(.keyPressed(key), &state)
+        effects += AppReducer.handle(.keyPressed(key), &state)
       case .resize(let size):
-        effects = AppReducer.handle(.resized(size), &state)
+        effects += AppReducer.handle(.resized(size), &state)
       case .tick:
-        guard state.watching, let path = state.scenePath else { continue }
-        let stamp = environment.fileStamp(path)
-        guard stamp != lastStamp else { continue }
-        lastStamp = stamp
-        effects = [.reload]
+        if state.watching, let path = state.scenePath {
+          let stamp = environment.fileStamp(path)
+          if stamp != lastStamp {
+            lastStamp = stamp
+            effects.append(.reload)
+          }
+        }
+        // Nothing happened and nothing moves: no frame to draw.
+        if effects.isEmpty && !timeMattered { continue }
       case .signal(let n):
         return .signal(n)
       case .endOfInput:
@@ -93,6 +129,18 @@ public final class Session {
       }
       draw()
     }
+  }
+
+  /// The read timeout for the state now, milliseconds.
+  var timeout: Int {
+    state.needsTime ? Self.fastTimeout : state.watching ? Self.watchTimeout : Self.idleTimeout
+  }
+
+  /// Seconds since the previous event (never negative), and the clock moved on.
+  func elapsedSinceLastEvent() -> Double {
+    let now = environment.now()
+    defer { lastClock = now }
+    return max(0, now - lastClock)
   }
 
   func draw() {

@@ -26,6 +26,20 @@ extension StyleRole {
   public static let focusRing: StyleRole = "focusRing"
   /// The text of the focused element, inside the ring.
   public static let focusText: StyleRole = "focusText"
+  /// Switch Control's highlight on an item: a light box.
+  public static let switchItem: StyleRole = "switchItem"
+  /// Switch Control's highlight on a group: a double box around its container.
+  public static let switchGroup: StyleRole = "switchGroup"
+  /// Switch Control's exit stop: a dashed box around the group being scanned.
+  public static let switchExit: StyleRole = "switchExit"
+  /// The Gliding Cursor's band: shaded columns or rows.
+  public static let glideBand: StyleRole = "glideBand"
+  /// The Gliding Cursor's line, and the x already chosen.
+  public static let glideLine: StyleRole = "glideLine"
+  /// Full Keyboard Access's focus ring: a rounded box.
+  public static let keyboardRing: StyleRole = "keyboardRing"
+  /// The focus group the keyboard focus is in: a dotted box around its container.
+  public static let keyboardGroup: StyleRole = "keyboardGroup"
   /// Outlines of controls (buttons, fields, switches).
   public static let wireframe: StyleRole = "wireframe"
   /// Outlines of containers (stacks, lists, cells, bars), drawn faintly.
@@ -63,6 +77,10 @@ extension StyleRole {
   public static let logEarcon: StyleRole = "logEarcon"
   /// Explanations that are not spoken, in parentheses.
   public static let logNote: StyleRole = "logNote"
+  /// The technology of a Switch Control or keyboard event ("SC", "FKA").
+  public static let logTechnology: StyleRole = "logTechnology"
+  /// What a highlight shows, in words, in angle quotes.
+  public static let logShown: StyleRole = "logShown"
   /// Announcements posted by the app.
   public static let logAnnouncement: StyleRole = "logAnnouncement"
   /// Rotor setting and custom action names spoken when choosing them.
@@ -98,6 +116,8 @@ extension StyleRole {
   public static let statusKey: StyleRole = "statusKey"
   /// A "VoiceOver" badge and other emphasised status text.
   public static let statusAccent: StyleRole = "statusAccent"
+  /// The `*` after a setting whose default is assumed, not confirmed on a device.
+  public static let statusAssumed: StyleRole = "statusAssumed"
   /// An informational banner in the status row.
   public static let bannerInfo: StyleRole = "bannerInfo"
   /// An error banner in the status row.
@@ -134,6 +154,13 @@ extension Theme {
 
     set(.focusRing, TextAttributes(foreground: .brightYellow, bold: true))
     set(.focusText, TextAttributes(foreground: .brightYellow, bold: true, reverse: true))
+    set(.switchItem, TextAttributes(foreground: .brightBlue, bold: true))
+    set(.switchGroup, TextAttributes(foreground: .brightBlue, bold: true))
+    set(.switchExit, TextAttributes(foreground: .blue, bold: true))
+    set(.glideBand, TextAttributes(foreground: .brightBlue, reverse: true))
+    set(.glideLine, TextAttributes(foreground: .brightRed, bold: true))
+    set(.keyboardRing, TextAttributes(foreground: .brightGreen, bold: true))
+    set(.keyboardGroup, TextAttributes(foreground: .green))
     set(.wireframe, TextAttributes(foreground: .white))
     set(.wireframeContainer, TextAttributes(foreground: .brightBlack, dim: true))
     set(.wireframeText, TextAttributes(foreground: .brightWhite))
@@ -152,6 +179,8 @@ extension Theme {
     set(.logHint, TextAttributes(foreground: .brightBlack, italic: true))
     set(.logEarcon, TextAttributes(foreground: .yellow, bold: true))
     set(.logNote, TextAttributes(foreground: .brightBlack, dim: true))
+    set(.logTechnology, TextAttributes(foreground: .brightBlue, bold: true))
+    set(.logShown, TextAttributes(foreground: .brightCyan))
     set(.logAnnouncement, TextAttributes(foreground: .brightMagenta, bold: true))
     set(.logRotor, TextAttributes(foreground: .brightBlue, bold: true))
 
@@ -168,6 +197,7 @@ extension Theme {
     set(.statusBar, TextAttributes(reverse: true))
     set(.statusKey, TextAttributes(bold: true, reverse: true))
     set(.statusAccent, TextAttributes(foreground: .brightWhite, background: .blue, bold: true))
+    set(.statusAssumed, TextAttributes(bold: true, reverse: true, underline: true))
     set(.bannerInfo, TextAttributes(foreground: .black, background: .brightCyan))
     set(.bannerError, TextAttributes(foreground: .brightWhite, background: .red, bold: true))
     set(.searchPrompt, TextAttributes(foreground: .black, background: .brightYellow, bold: true))

@@ -13,6 +13,8 @@ public enum BoxStyle: Sendable, Hashable, CaseIterable {
   case rounded
   /// `┌╌┐╎└┘`
   case dashed
+  /// `┌┈┐┊└┘`, finer than `dashed`: the outline of a keyboard focus group.
+  case dotted
   /// `+-+|++`, for terminals without Unicode line drawing.
   case ascii
 
@@ -55,6 +57,10 @@ public enum BoxStyle: Sendable, Hashable, CaseIterable {
       Characters(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "╌",
         vertical: "╎")
+    case .dotted:
+      Characters(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┈",
+        vertical: "┊")
     case .ascii:
       Characters(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",

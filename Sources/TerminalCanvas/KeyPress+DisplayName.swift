@@ -4,8 +4,14 @@ extension KeyPress {
   /// Not parseable; use `description` for anything stored. Arrows are `← → ↑ ↓`, enter
   /// is `⏎`, then `Esc Tab Space Bksp Del Ins Home End PgUp PgDn F5`. `ctrl+letter` is
   /// caret notation `^X`; otherwise modifiers are prefixes `C-`, `M-` (alt) and `⇧`
-  /// (shift), in that order: `⇧Tab`, `M-x`, `C-M-→`.
+  /// (shift), in that order: `⇧Tab`, `M-x`, `C-M-→`. A Tab chord is `Tab-Z`, `Tab-←`.
   public var displayName: String {
+    if modifiers.contains(.tab) {
+      let rest = KeyPress(key, modifiers: modifiers.subtracting(.tab))
+      var name = rest.displayName
+      if rest.modifiers.isEmpty, case .character(let c) = key, c.isLetter { name = c.uppercased() }
+      return "Tab-" + name
+    }
     if modifiers == .ctrl, case .character(let character) = key, character.isASCII,
       character.isLetter
     {

@@ -27,7 +27,7 @@ extension KeyPress: CustomStringConvertible {
   /// Examples: `q`, `A`, `?`, `space`, `enter`, `shift+tab`, `ctrl+x`, `alt+left`,
   /// `ctrl+alt+right`, `f5`, `ctrl++`.
   public var description: String {
-    var text = ""
+    var text = modifiers.contains(.tab) ? "tab+" : ""
     if modifiers.contains(.ctrl) { text += "ctrl+" }
     if modifiers.contains(.alt) { text += "alt+" }
     if modifiers.contains(.shift) { text += "shift+" }
@@ -49,7 +49,7 @@ extension KeyPress: CustomStringConvertible {
   /// Modifier names `parse` accepts (canonical first, then aliases).
   public static let modifierNames: [String: Modifiers] = [
     "ctrl": .ctrl, "control": .ctrl, "alt": .alt, "meta": .alt, "option": .alt, "opt": .alt,
-    "shift": .shift,
+    "shift": .shift, "tab": .tab,
   ]
 
   /// Parses the text form of a key press, for example `ctrl+alt+right`, `?`, `shift+tab`, `f5`.
@@ -60,7 +60,8 @@ extension KeyPress: CustomStringConvertible {
   /// case-insensitive name: `up down left right enter escape tab backspace delete insert
   /// home end pageup pagedown space f1`…`f24`. Also accepted: `esc return pgup pgdn del bs
   /// ins`, `backtab`/`btab` (shift+tab), Emacs prefixes `c-x`, `m-x`, `s-tab`, and caret
-  /// notation `^X` (ctrl+x). The result is normalised (`shift+a` is `A`), so
+  /// notation `^X` (ctrl+x). `tab+` makes a Tab chord (`tab+z`, `tab+left`: Tab held while
+  /// the key is pressed); Tab itself cannot be the chord's key. The result is normalised (`shift+a` is `A`), so
   /// `parse(k.description) == k` for every key press with a key F1–F24 or other.
   public static func parse(_ text: String) throws(KeyParseError) -> KeyPress {
     guard !text.isEmpty else { throw KeyParseError(message: "empty key") }
@@ -125,6 +126,9 @@ extension KeyPress: CustomStringConvertible {
       }
     }
     if let key = Key(name: name) {
+      if key == .tab && modifiers.contains(.tab) {
+        throw KeyParseError(message: "a Tab chord needs a key other than Tab in '\(text)'")
+      }
       return KeyPress(key, modifiers: modifiers)
     }
     if name.first == "f", name.count > 1,

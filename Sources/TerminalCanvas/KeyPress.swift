@@ -9,7 +9,8 @@
 ///   (`"\u{1}"` is `ctrl+a`, NUL is `ctrl+space`).
 ///
 /// The text form (`description`, `parse`) is the one syntax used by keymaps, tests and
-/// help: `ctrl+alt+shift+<key>`, for example `ctrl+alt+right`, `shift+tab`, `?`, `space`, `f5`.
+/// help: `ctrl+alt+shift+<key>`, for example `ctrl+alt+right`, `shift+tab`, `?`, `space`, `f5`,
+/// and `tab+<key>` for a Tab chord (`tab+z`).
 public struct KeyPress: Hashable, Sendable {
   /// The key, after normalisation.
   public let key: Key
@@ -54,6 +55,12 @@ public struct KeyPress: Hashable, Sendable {
     public static let alt = Modifiers(rawValue: 1 << 1)
     /// Shift (`shift+`, `s-`); folded into letters, kept for other keys.
     public static let shift = Modifiers(rawValue: 1 << 2)
+    /// Tab held down: a Full Keyboard Access chord such as Tab-Z (`tab+z`).
+    ///
+    /// Terminals report no key release, so no terminal sends this: the app makes a chord
+    /// of a Tab press followed quickly by another key (see `AppReducer`). Printed first,
+    /// before the other modifiers.
+    public static let tab = Modifiers(rawValue: 1 << 3)
   }
 
   /// Creates a key press, normalising it as described on `KeyPress`.

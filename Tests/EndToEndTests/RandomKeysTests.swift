@@ -4,6 +4,7 @@ import InspectorCore
 import InspectorUI
 import SceneModel
 import TerminalCanvas
+import Synchronization
 import Testing
 
 /// 10,000 random keys and resizes through the headless front end: nothing may crash, and
@@ -34,7 +35,8 @@ import Testing
     let keys: [KeyPress] = [
       .init(.right), .init(.left), .init(.up), .init(.down), .init(.enter), .init(.escape), .init(.tab),
       .init(.tab, modifiers: .shift), .init(.home), .init(.end), .init(.pageUp), .init(.pageDown), .init(.backspace),
-    ] + "?qcowarmh/+-<>[]xyzé日 ".map { KeyPress(.character($0)) } + [.init(.character("l"), modifiers: .ctrl), .init(.function(6))]
+    ] + "?qcowarmh/+-<>[]xyzé日 tsgbvpPf".map { KeyPress(.character($0)) }
+      + [.init(.character("l"), modifiers: .ctrl), .init(.function(6)), .init(.character("h"), modifiers: .alt)]
     var events: [TerminalEvent] = []
     for _ in 0..<10_000 {
       switch Int.random(in: 0..<20, using: &rng) {
@@ -49,7 +51,12 @@ import Testing
     }
     let terminal = HeadlessTerminal(size: Size(width: 100, height: 30), events: events)
     let state = AppState(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), scenePath: nil, size: terminal.size, keymap: Keymap.builtInDefault)
-    let session = Session(state: state, terminal: terminal, environment: Self.environment)
+    // Every event takes 0.3 s, so Switch Control scans and Tab chords time out (`t` switches
+    // technology among the random keys).
+    var environment = Self.environment
+    let clock = Mutex(0.0)
+    environment.now = { clock.withLock { $0 += 0.3; return $0 } }
+    let session = Session(state: state, terminal: terminal, environment: environment)
     let ending = session.run()
     #expect(ending == .endOfInput || ending == .quit)
     #expect(terminal.frames.count > 100)

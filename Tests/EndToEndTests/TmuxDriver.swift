@@ -17,8 +17,14 @@ final class TmuxDriver {
   }
 
   deinit {
-    _ = try? tmux(["kill-server"], output: false)
+    stop()
     try? FileManager.default.removeItem(at: workDirectory)
+  }
+
+  /// Kills the private tmux server (and the app in it). Safe to call more than once; tests
+  /// call it in a `defer` so the session goes whatever the outcome, and `deinit` again.
+  func stop() {
+    _ = try? tmux(["kill-server"], output: false)
   }
 
   /// The `axsim` executable built next to the test bundle.

@@ -35,7 +35,16 @@ struct BadKeymap: CustomTestStringConvertible, Sendable {
       "bad.keymap:2:1: error: unknown section '[voiceovr]'; did you mean '[voiceover]'?"),
     .init(
       "unknown section, nothing close", [v1, "[editor]"],
-      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover] and [speech]"),
+      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover], [switch], [keyboard] and [speech]"),
+    .init(
+      "a Tab chord outside [keyboard]", [v1, "[switch]", "switch.select = tab+z"],
+      "bad.keymap:3:17: error: the Tab chord 'tab+z' cannot be bound in [switch]; Tab starts a chord only in [keyboard]; bind another key"),
+    .init(
+      "a Tab chord of Tab", [v1, "[keyboard]", "keyboard.help = tab+tab"],
+      "bad.keymap:3:17: error: a Tab chord needs a key other than Tab in 'tab+tab'; write keys as 'ctrl+alt+shift+<key>', for example 'ctrl+l' or 'shift+tab'"),
+    .init(
+      "a switch key also bound in [global]", [v1, "[global]", "app.quit = q", "[switch]", "switch.select = q"],
+      "bad.keymap:5:17: error: the key 'q' is bound in both [global] and [switch]: to 'app.quit' (line 3) and 'switch.select' (line 5); [switch] is tried first, so 'app.quit' would never run; remove one of them"),
     .init(
       "section missing its bracket", [v1, "[global", "app.quit = q"],
       "bad.keymap:2:8: error: missing ']' after '[global'; write '[global]'"),

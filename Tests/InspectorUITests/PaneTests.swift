@@ -256,7 +256,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "│In       vstack                                 │",
         "│Rotors   Form Controls                          │",
         "│Frame    [8, 155, 224, 44] pt                   │",
-        "│                                                │",
+        "│… 6 more lines (focus the pane, ↓)              │",
         "└────────────────────────────────────────────────┘",
       ])
   }
@@ -351,8 +351,8 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
 
   @Test func hintsOffAndLargerText() throws {
     var state = try formState(Size(width: 100, height: 30))
-    _ = state.voiceOver.perform(.setSpeakHints(false))
-    state.voiceOver.setContentSize(.accessibilityMedium)
+    _ = state.simulator.perform(.voiceOver(.setSpeakHints(false)))
+    state.simulator.setContentSize(.accessibilityMedium)
     let line = StatusBar.line(state, width: 100).map(\.text).joined()
     #expect(line.contains("Hints off · Text AX1"))
   }

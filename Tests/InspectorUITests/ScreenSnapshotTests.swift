@@ -84,7 +84,7 @@ import Testing
     var state = try demoState(size: Size(width: 80, height: 24))
     state.helpVisible = true
     var seen = ""
-    for scroll in stride(from: 0, through: 60, by: 5) {
+    for scroll in stride(from: 0, through: 200, by: 5) {
       state.helpScroll = scroll
       seen += Screen.render(state).lines().joined(separator: "\n")
     }

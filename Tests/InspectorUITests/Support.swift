@@ -50,6 +50,21 @@ let testKeymap: Keymap = {
     ("app.smallerText", ["<"]), ("app.redraw", ["ctrl+l"]),
     ("speech.scrollUp", ["up"]), ("speech.scrollDown", ["down"]), ("speech.pageUp", ["pageup"]),
     ("speech.pageDown", ["pagedown"]), ("speech.end", ["end"]),
+    ("app.nextTechnology", ["t", "f2"]),
+    ("switch.select", ["space", "enter"]), ("switch.move", ["tab", "down"]),
+    ("switch.moveBack", ["shift+tab", "up"]), ("switch.style", ["s"]), ("switch.slower", ["-"]),
+    ("switch.faster", ["+", "="]), ("switch.groups", ["g"]), ("switch.tapBehavior", ["b"]),
+    ("switch.speech", ["v"]), ("switch.glidingCursor", ["p"]), ("switch.glideSelection", ["P"]),
+    ("keyboard.moveForward", ["tab"]), ("keyboard.moveBackward", ["shift+tab"]),
+    ("keyboard.moveUp", ["up"]), ("keyboard.moveDown", ["down"]), ("keyboard.moveLeft", ["left"]),
+    ("keyboard.moveRight", ["right"]), ("keyboard.activate", ["space"]),
+    ("keyboard.exit", ["escape"]), ("keyboard.nextItem", ["ctrl+tab", "ctrl+n"]),
+    ("keyboard.previousItem", ["ctrl+shift+tab", "ctrl+p"]),
+    ("keyboard.moveToBeginning", ["tab+left"]), ("keyboard.moveToEnd", ["tab+right"]),
+    ("keyboard.actions", ["tab+z"]), ("keyboard.help", ["tab+h"]), ("keyboard.gestures", ["tab+g"]),
+    ("keyboard.find", ["tab+f"]), ("keyboard.back", ["tab+b"]), ("keyboard.home", ["alt+h"]),
+    ("keyboard.appSwitcher", ["alt+up"]), ("keyboard.controlCenter", ["alt+c"]),
+    ("keyboard.notificationCenter", ["alt+n"]), ("keyboard.siri", ["alt+s"]),
   ]
   var keys: [String: [KeyPress]] = [:]
   for (id, names) in table { keys[id] = names.compactMap { try? KeyPress.parse($0) } }
@@ -65,7 +80,7 @@ func makeState(
   var state = AppState(
     voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), scenePath: scenePath, size: size,
     keymap: testKeymap)
-  state.log.append(state.voiceOver.start(), key: nil)
+  state.log.append(state.simulator.start(), key: nil)
   for c in commands { perform(c, on: &state) }
   return state
 }
@@ -74,7 +89,7 @@ func makeState(
 func perform(_ command: VoiceOverCommand, on state: inout AppState) {
   let id = CommandCatalog.all.first { $0.command == .voiceOver(command) }?.id
   let key = id.flatMap { testKeymap.keys(for: $0).first?.displayName }
-  state.log.append(state.voiceOver.perform(command), key: key)
+  state.log.append(state.simulator.perform(.voiceOver(command)), key: key)
   state.lastKey = key
 }
 

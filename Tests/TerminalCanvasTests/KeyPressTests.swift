@@ -141,4 +141,18 @@ import Testing
       try HeadlessTerminal(size: Size(width: 1, height: 1), keys: ["nope"])
     }
   }
+
+  @Test func tabChordsParsePrintAndShow() throws {
+    let z = try KeyPress.parse("tab+z")
+    #expect(z == KeyPress("z", .tab))
+    #expect(z.description == "tab+z")
+    #expect(z.displayName == "Tab-Z")
+    #expect(try KeyPress.parse("tab+left").displayName == "Tab-←")
+    #expect(try KeyPress.parse(z.description) == z)
+    #expect(KeyPress("z").adding(.tab) == z)
+    // Tab on its own and shift+tab are keys, not chords.
+    #expect(try KeyPress.parse("tab") == .tab)
+    #expect(try KeyPress.parse("shift+tab") == .backTab)
+    #expect(throws: KeyParseError.self) { try KeyPress.parse("tab+tab") }
+  }
 }

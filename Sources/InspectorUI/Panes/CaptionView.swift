@@ -49,6 +49,10 @@ enum CaptionView {
       if !words.isEmpty {
         if !spoken.isEmpty { spoken.append(Span("  ")) }
         for part in words { spoken.append(Span(part.text, .caption)) }
+      } else if let shown = u.shown, !shown.isEmpty {
+        // Switch Control and the keyboard are silent: show where the highlight is.
+        if !spoken.isEmpty { spoken.append(Span("  ")) }
+        spoken.append(Span(shown, .caption))
       }
       hints += u.parts.filter { $0.kind == .hint }.map(\.text)
       notes += u.notes

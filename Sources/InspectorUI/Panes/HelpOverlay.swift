@@ -42,7 +42,14 @@ enum HelpOverlay {
 
   /// What a context's heading adds, so the reader knows when those keys apply.
   static func headingNote(_ title: String) -> String {
-    title == KeyContext.speech.title ? " (while the Speech pane has focus)" : ""
+    switch title {
+    case KeyContext.speech.title: return " (while the Speech pane has focus)"
+    case KeyContext.voiceover.title: return " (while VoiceOver is on)"
+    case KeyContext.switchControl.title: return " (while Switch Control is on; keys stand for switches)"
+    case KeyContext.keyboard.title:
+      return " (while Full Keyboard Access is on; Tab-Z: press Tab, then Z within half a second)"
+    default: return ""
+    }
   }
 
   /// The help lines for `width` columns: a heading per context, then one line per command
@@ -69,6 +76,8 @@ enum HelpOverlay {
         }
       }
     }
+    out.append([])
+    out += Styled.wrap([Span(TechnologySettingsText.assumedNote, .paneHint)], width: width)
     return out
   }
 }

@@ -3,18 +3,28 @@ import InspectorCore
 import SceneModel
 import TerminalCanvas
 
-/// The Inspector pane: the focused element's accessibility properties, what VoiceOver
-/// builds from them, and why the element is at its place in the reading order.
+/// The Inspector pane: the element the technology in use is on, its accessibility
+/// properties, what VoiceOver builds from them, why the element is at its place in the
+/// reading order, and how each technology reaches it (`Reach`).
 ///
 /// Most useful first, so a short pane still shows what matters: what is spoken, the
-/// properties it comes from, then the order, then the rest.
+/// properties it comes from, then the order, then the rest. While Switch Control or Full
+/// Keyboard Access is on, the reach comes right after the element's identity.
 enum InspectorPane {
   static let keyWidth = 8
 
   static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
     let inner = PaneChrome.draw("Inspector", in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
-    var all = lines(state.voiceOver, warnings: state.warnings, width: inner.width)
+    let focus = state.focusedElement
+    let reach = focus.flatMap { f in
+      ReachCache.shared.entry(
+        for: state.voiceOver.runtime, settings: state.simulator.switchControl.settings
+      ).row(for: f)
+    }
+    var all = lines(
+      state.voiceOver, focus: focus, technology: state.technology, reach: reach,
+      warnings: state.warnings, width: inner.width)
     if all.count > inner.height {
       // Scrolled by the Inspector's offset (focus the pane, then ↑/↓), clamped to the content.
       let start = min(max(0, state.inspectorScroll), max(0, all.count - inner.height + 1))
@@ -34,8 +44,16 @@ enum InspectorPane {
     }
   }
 
-  /// Every line of the inspector for the current focus, wrapped to `width`.
+  /// Every line of the inspector for VoiceOver's focus, wrapped to `width`.
   static func lines(_ vo: VoiceOver, warnings: [String] = [], width: Int) -> [StyledLine] {
+    lines(vo, focus: vo.focus, technology: .voiceOver, reach: nil, warnings: warnings, width: width)
+  }
+
+  /// Every line of the inspector for `focus`, wrapped to `width`, with its `reach` figures.
+  static func lines(
+    _ vo: VoiceOver, focus: ElementIndex?, technology: Technology, reach: Reach.Row?,
+    warnings: [String] = [], width: Int
+  ) -> [StyledLine] {
     guard width > 0 else { return [] }
     var out: [StyledLine] = []
     let keyWidth = width >= 28 ? Self.keyWidth : 0
@@ -57,10 +75,10 @@ enum InspectorPane {
       out.append([Span(title, .inspectorSection)])
     }
 
-    guard let focus = vo.focus, vo.scene.elements.indices.contains(focus) else {
+    guard let focus, vo.scene.elements.indices.contains(focus) else {
       out += Styled.wrap(
         [
-          Span("Nothing is focused. Move with the VoiceOver keys to inspect an element.", .paneHint)
+          Span("Nothing is focused. Move with the \(technology.displayName) keys to inspect an element.", .paneHint)
         ], width: width)
       appendWarnings(warnings, width: width, into: &out)
       return out
@@ -73,6 +91,21 @@ enum InspectorPane {
     var identity = e.kind.rawValue
     if let id = e.id { identity += " #" + id }
     row("Element", text(identity))
+    func reachSection() {
+      section("Reach")
+      let interaction = UserInteraction.reason(focus, in: vo.runtime)
+      for r in reach.map(ReachLines.rows) ?? [] { row(r.key, r.value) }
+      row(
+        "Responds",
+        [
+          Span(interaction.responds ? "yes: " : "no: ", interaction.responds ? .inspectorValue : .inspectorWarning),
+          Span(interaction.explanation, .inspectorValue),
+        ])
+      for flag in reach?.flags ?? [] {
+        out += Styled.wrap([Span("⚠ " + flag, .inspectorWarning)], width: width, indent: 2)
+      }
+    }
+    if technology != .voiceOver { reachSection() }
 
     // What VoiceOver builds.
     let composition = vo.composition(for: focus)
@@ -143,6 +176,7 @@ enum InspectorPane {
     if vo.runtime.frames.indices.contains(focus) {
       row("Frame", text(vo.runtime.frames[focus].description + " pt"))
     }
+    if technology == .voiceOver && reach != nil { reachSection() }
     appendWarnings(warnings, width: width, into: &out)
     return out
   }

@@ -15,11 +15,28 @@ import TerminalCanvas
 /// ```
 enum RotorPane {
   static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
-    let inner = PaneChrome.draw("Rotor", in: area, focused: focused, into: &grid)
+    let title: String
+    switch state.technology {
+    case .voiceOver: title = "Rotor"
+    case .switchControl: title = "Scanner Menu"
+    case .fullKeyboardAccess: title = state.simulator.keyboard.menu?.kind.title ?? "Focus group"
+    }
+    let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
-    for (k, l) in lines(
-      state.voiceOver, keymap: state.keymap, width: inner.width, height: inner.height
-    ).enumerated() {
+    let shown: [StyledLine]
+    switch state.technology {
+    case .voiceOver:
+      shown = lines(state.voiceOver, keymap: state.keymap, width: inner.width, height: inner.height)
+    case .switchControl:
+      shown = TechnologyMenuLines.switchControl(
+        state.simulator.switchControl, runtime: state.voiceOver.runtime, keymap: state.keymap,
+        width: inner.width, height: inner.height)
+    case .fullKeyboardAccess:
+      shown = TechnologyMenuLines.keyboard(
+        state.simulator.keyboard, runtime: state.voiceOver.runtime, keymap: state.keymap,
+        width: inner.width, height: inner.height)
+    }
+    for (k, l) in shown.enumerated() {
       Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
     }
   }

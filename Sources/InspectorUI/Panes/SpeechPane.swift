@@ -2,7 +2,9 @@ import AssistiveTechnologies
 import InspectorCore
 import TerminalCanvas
 
-/// The Speech pane: everything VoiceOver said, newest at the bottom.
+/// The Speech pane: every technology's events, newest at the bottom: what VoiceOver said,
+/// where Switch Control's highlight and the keyboard focus went (tagged `SC` or `FKA`,
+/// with what the highlight shows in angle quotes), menus opened, items tapped.
 ///
 /// ```
 ///  ▸ 5 ⏎ activate    [activate] (performed the custom action 'Archive')
@@ -111,19 +113,30 @@ enum SpeechPane {
     return out
   }
 
-  /// The spans of an event: earcons, spoken parts in their roles, then notes.
+  /// The spans of an event: the technology (unless VoiceOver), earcons, what a highlight
+  /// shows, spoken parts in their roles, then notes.
   static func utterance(_ u: TranscriptEvent) -> StyledLine {
     var line: StyledLine = []
+    if u.technology != .voiceOver {
+      line.append(Span(u.technology.shortName.uppercased(), .logTechnology))
+      line.append(Span(" "))
+    }
     for e in u.earcons {
       line.append(Span(e.tag, .logEarcon))
       line.append(Span(" "))
     }
+    if let shown = u.shown, !shown.isEmpty {
+      line.append(Span("‹" + shown + "›", .logShown))
+      if !u.parts.isEmpty { line.append(Span(" ")) }
+    }
     for part in u.parts { line.append(Span(part.text, role(of: part.kind))) }
     if !u.notes.isEmpty {
-      if !u.parts.isEmpty || !u.earcons.isEmpty { line.append(Span(" ")) }
+      if !u.parts.isEmpty || !u.earcons.isEmpty || u.shown?.isEmpty == false { line.append(Span(" ")) }
       line.append(Span("(" + u.notes.joined(separator: "; ") + ")", .logNote))
     }
-    if line.isEmpty { line.append(Span("(silence)", .logNote)) }
+    if line.isEmpty || line.count == 2 && u.technology != .voiceOver {
+      line.append(Span("(silence)", .logNote))
+    }
     return line
   }
 

@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import InspectorCore
 import TerminalCanvas
 
@@ -8,13 +9,34 @@ enum StatusBar {
   /// The commands whose keys the status row shows, most useful first: the ones help
   /// names for the status line (`HelpContent.statusCommands`), then a few more that fit
   /// on wide terminals.
-  static let hintCommands: [(id: String, name: String)] =
-    HelpContent.statusCommands.map { ($0.id, $0.word) }
-    + [
-      ("voiceover.previous", "prev"), ("voiceover.rotorNext", "rotor"),
-      ("voiceover.rotorItemNext", "rotor item"), ("app.caption", "caption"),
-      ("app.orderOverlay", "order"), ("app.nextPane", "pane"),
-    ].filter { extra in !HelpContent.statusCommands.contains { $0.id == extra.0 } }
+  static let hintCommands: [(id: String, name: String)] = hintCommands(for: .voiceOver)
+
+  /// The hint commands while `technology` is on.
+  static func hintCommands(for technology: Technology) -> [(id: String, name: String)] {
+    let first = HelpContent.statusCommands(for: technology)
+    let extras: [(String, String)]
+    switch technology {
+    case .voiceOver:
+      extras = [
+        ("voiceover.previous", "prev"), ("voiceover.rotorNext", "rotor"),
+        ("voiceover.rotorItemNext", "rotor item"), ("app.nextTechnology", "technology"),
+      ]
+    case .switchControl:
+      extras = [
+        ("switch.style", "style"), ("switch.slower", "slower"), ("switch.faster", "faster"),
+        ("switch.groups", "groups"), ("switch.tapBehavior", "tap"), ("switch.speech", "speech"),
+        ("switch.glidingCursor", "gliding"),
+      ]
+    case .fullKeyboardAccess:
+      extras = [
+        ("keyboard.moveDown", "in group"), ("keyboard.actions", "actions"),
+        ("keyboard.help", "commands"), ("keyboard.find", "find"), ("keyboard.exit", "exit"),
+      ]
+    }
+    return first.map { ($0.id, $0.word) }
+      + (extras + [("app.caption", "caption"), ("app.orderOverlay", "order"), ("app.nextPane", "pane")])
+      .filter { extra in !first.contains { $0.id == extra.0 } }
+  }
 
   static func render(_ state: AppState, in area: Rect, into grid: inout Grid) {
     grid.fill(area, role: .statusBar)
@@ -24,7 +46,7 @@ enum StatusBar {
   /// The status row's spans for a row of `width` columns.
   static func line(_ state: AppState, width: Int) -> StyledLine {
     guard width > 0 else { return [] }
-    let badge: StyledLine = [Span(" VoiceOver ", .statusAccent)]
+    let badge: StyledLine = [Span(" " + state.technology.displayName + " ", .statusAccent)]
     let runtime = state.voiceOver.runtime
     var location = sceneName(state)
     if state.scene.screens.indices.contains(runtime.currentScreen) {
@@ -32,19 +54,24 @@ enum StatusBar {
       location += " · " + (s.title ?? s.id)
     }
     let scene: StyledLine = [Span(" " + location + " ", .statusBar)]
-    let hints = state.voiceOver.options.speakHints ? "Hints on" : "Hints off"
-    let settings: StyledLine = [
-      Span(
-        "│ \(hints) · Text \(runtime.contentSize.rawValue)\(state.watching ? " · watching" : "") ",
-        .statusBar)
-    ]
+    let settings: StyledLine =
+      [Span("│ ", .statusBar)] + TechnologySettingsText.spans(state)
+      + [
+        Span(
+          " · Text \(runtime.contentSize.rawValue)\(state.watching ? " · watching" : "") ",
+          .statusBar)
+      ]
 
     // The message part: the find prompt, else a banner, else as many keys as fit.
     var message: StyledLine?
     if let search = state.search {
+      let keyboard = state.searchPurpose == .keyboardFind
       message = [
-        Span(" Find: " + search + "▏", .searchPrompt), Span("  ⏎ jump · Esc cancel ", .statusBar),
+        Span((keyboard ? " Find (keyboard): " : " Find: ") + search + "▏", .searchPrompt),
+        Span(keyboard ? "  ⏎ find · Esc cancel " : "  ⏎ jump · Esc cancel ", .statusBar),
       ]
+    } else if let pending = state.pendingChord {
+      message = [Span(" " + pending.key.displayName + "-… ", .searchPrompt), Span(" chord: press its key ", .statusBar)]
     } else if let banner = state.banner {
       switch banner.kind {
       case .error: message = [Span(" ✖ " + banner.text + " ", .bannerError)]
@@ -65,7 +92,7 @@ enum StatusBar {
     if Styled.width(base) > width { base = badge }
     var used = Styled.width(base)
     var separated = false
-    for hint in keyHints(state.keymap) {
+    for hint in keyHints(state.keymap, technology: state.technology) {
       let w = Styled.width(hint) + (separated ? 0 : 1)
       guard used + w <= width else { break }
       if !separated {
@@ -79,8 +106,8 @@ enum StatusBar {
   }
 
   /// One `→ next` hint per command that has a key, most useful first.
-  static func keyHints(_ keymap: Keymap) -> [StyledLine] {
-    hintCommands.compactMap { command in
+  static func keyHints(_ keymap: Keymap, technology: Technology = .voiceOver) -> [StyledLine] {
+    hintCommands(for: technology).compactMap { command in
       guard let key = keymap.keys(for: command.id).first else { return nil }
       return [Span(" " + key.displayName, .statusKey), Span(" " + command.name + " ", .statusBar)]
     }

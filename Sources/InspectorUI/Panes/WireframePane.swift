@@ -3,7 +3,9 @@ import InspectorCore
 import SceneModel
 import TerminalCanvas
 
-/// The Screen pane: a wireframe of the visible screens with the VoiceOver focus ring.
+/// The Screen pane: a wireframe of the visible screens with the mark of the technology in
+/// use (`WireframeHighlight`): VoiceOver's focus ring, Switch Control's highlight or
+/// Gliding Cursor, Full Keyboard Access's ring and focus group.
 ///
 /// Every element is drawn where its frame projects (`WireframeProjection`): controls as
 /// `[ Send ]` or a box, text as text, containers by their corners, presented layers over
@@ -41,7 +43,9 @@ enum WireframePane {
       deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
       area: device)
     var canvas = Grid(size: inner.size)
-    draw(vo, index: index, projection: &projection, overlay: state.orderOverlay, into: &canvas)
+    draw(
+      vo, index: index, projection: &projection, overlay: state.orderOverlay,
+      highlight: WireframeHighlight.of(state), into: &canvas)
     grid.blit(canvas, at: inner.origin)
     if area.height >= 3 && area.width >= 4 {
       if projection.canScrollUp {
@@ -56,15 +60,18 @@ enum WireframePane {
   /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view.
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
-    into canvas: inout Grid
+    highlight: WireframeHighlight? = nil, into canvas: inout Grid
   ) {
+    let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
     let scene = runtime.scene
     let frames = runtime.frames
     let bounds = canvas.bounds
     func rect(_ i: ElementIndex) -> Rect? { frames.indices.contains(i) ? p.rect(frames[i]) : nil }
 
-    if let focus = vo.focus, frames.indices.contains(focus), let r = p.contentRect(frames[focus]) {
+    if let target = highlight.scrollTarget, frames.indices.contains(target),
+      let r = p.contentRect(frames[target])
+    {
       p.scroll(toShow: r)
     }
     let visible = index.positions(overlapping: p.visibleY)
@@ -84,7 +91,7 @@ enum WireframePane {
     let layerRoots = runtime.visibleScreens.map {
       scene.screens.indices.contains($0) ? scene.screens[$0].root : -1
     }
-    let focus = vo.focus
+    let focus = highlight.focus
     var highlighted: [TextPlacement] = []
     for item in placed {
       if item.layer > 0, layerRoots.indices.contains(item.layer),
@@ -108,6 +115,9 @@ enum WireframePane {
       badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
       drawPaths(vo, visible: visible, index: index, rect: rect, badges: badges, into: &canvas)
     }
+    if let outline = highlight.outline, let r = rect(outline.element) {
+      WireframeHighlight.drawOutline(r, style: outline.style, role: outline.role, into: &canvas)
+    }
     if let focus, var r = rect(focus) {
       let look = placed.first { $0.element == focus }?.look ?? .text
       // Around the text too, where it ran on past the frame.
@@ -115,7 +125,14 @@ enum WireframePane {
         r = union(
           r, Rect(x: t.point.x, y: t.point.y, width: min(t.width, Styled.width(t.line)), height: 1))
       }
-      drawFocus(r, look: look, into: &canvas)
+      drawFocus(
+        r, look: look, style: highlight.ring, role: highlight.ringRole, sides: highlight.sides.map { ($0.left, $0.right) },
+        into: &canvas)
+    }
+    if let glide = highlight.glide {
+      WireframeHighlight.drawGlide(
+        glide, viewportTop: highlight.viewportTop,
+        device: (scene.device.width, scene.device.height), projection: p, into: &canvas)
     }
     // Text inside the ring is drawn again, highlighted: the element's own, or its
     // children's when it combines them (a cell).
@@ -521,7 +538,11 @@ enum WireframePane {
   /// text stays visible inside. On those outside cells the ring gives way to other
   /// elements' text (a heading just above a focused row stays readable) and only
   /// replaces blanks and outlines.
-  static func drawFocus(_ r: Rect, look: Look, into canvas: inout Grid) {
+  static func drawFocus(
+    _ r: Rect, look: Look, style: BoxStyle = .heavy, role: StyleRole = .focusRing,
+    sides: (left: Character, right: Character)? = nil, into canvas: inout Grid
+  ) {
+    let sides = sides ?? (style.characters.vertical, style.characters.vertical)
     var ring = r
     if !(look == .control && r.height >= 3 && r.width >= 3) {
       ring = Rect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
@@ -542,15 +563,16 @@ enum WireframePane {
     }
     if ring.y < r.y, rowHasText(ring.y) || rowHasText(ring.y + ring.height - 1) {
       for y in max(0, r.y)..<min(canvas.height, r.y + r.height) {
-        for x in [ring.x, ring.x + ring.width - 1] where x >= 0 && x < canvas.width {
+        for (x, side) in [(ring.x, sides.left), (ring.x + ring.width - 1, sides.right)]
+        where x >= 0 && x < canvas.width {
           if r.contains(Point(x: x, y: y)) && isText(x, y) { continue }
-          canvas[x, y] = Cell("┃", role: .focusRing)
+          canvas[x, y] = Cell(String(side), role: role)
         }
       }
       return
     }
     var box = Grid(size: Size(width: ring.width, height: ring.height))
-    box.drawBox(box.bounds, style: .heavy, role: .focusRing)
+    box.drawBox(box.bounds, style: style, role: role)
     for y in 0..<ring.height {
       for x in 0..<ring.width {
         let cell = box[x, y]
@@ -574,7 +596,8 @@ enum WireframePane {
   /// Whether a cell holds nothing or part of an outline.
   static func isOutlineOrBlank(_ cell: Cell) -> Bool {
     cell.text == " " || cell.role == .wireframe || cell.role == .wireframeContainer
-      || cell.role == .orderPath
+      || cell.role == .orderPath || cell.role == .switchGroup || cell.role == .switchExit
+      || cell.role == .keyboardGroup
       || (cell.role == .wireframeUnreachable && "[]".contains(cell.text))
   }
 

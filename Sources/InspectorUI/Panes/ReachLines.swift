@@ -1,0 +1,46 @@
+import AssistiveTechnologies
+import TerminalCanvas
+
+/// The Inspector's "Reach" rows: how many steps each technology needs to get to an element
+/// from the start of the screen (`Reach.Row`), in words.
+///
+/// ```
+/// VO       3 swipes
+/// Switch   4 steps, 4s (groups on) · 6 steps, 6s (groups off)
+/// Keyboard 2 presses: Tab ×2
+/// ```
+enum ReachLines {
+  /// The rows as (field name, value), for the Inspector to lay out.
+  static func rows(_ r: Reach.Row) -> [(key: String, value: StyledLine)] {
+    var rows: [(key: String, value: StyledLine)] = []
+    func row(_ key: String, _ value: StyledLine) { rows.append((key, value)) }
+    func value(_ s: String) -> StyledLine { [Span(s, .inspectorValue)] }
+    func unreachable(_ s: String) -> StyledLine { [Span(s, .inspectorWarning)] }
+    row("VO", r.voiceOverSwipes.map { value(count($0, "swipe")) } ?? unreachable("not a VoiceOver stop"))
+    if r.touchOnly {
+      row("Switch", value("only by a touch: the Gliding Cursor"))
+    } else if r.switchSteps != nil || r.switchStepsFlat != nil {
+      var parts: [String] = []
+      if let s = r.switchSteps { parts.append(steps(s, r.switchSeconds) + " (groups on)") }
+      if let s = r.switchStepsFlat { parts.append(steps(s, r.switchSecondsFlat) + " (groups off)") }
+      row("Switch", value(parts.joined(separator: " · ")))
+    } else {
+      row("Switch", unreachable("not scanned as an item"))
+    }
+    if let k = r.keyboardPresses {
+      let keys = r.keyboardKeys.map { $0.isEmpty ? "" : ": " + $0 } ?? ""
+      row("Keyboard", value(count(k, "press", plural: "presses") + (k == 0 ? " (focused first)" : keys)))
+    } else {
+      row("Keyboard", unreachable("cannot take keyboard focus"))
+    }
+    return rows
+  }
+
+  static func count(_ n: Int, _ word: String, plural: String? = nil) -> String {
+    "\(n) " + (n == 1 ? word : plural ?? word + "s")
+  }
+
+  static func steps(_ n: Int, _ seconds: Double?) -> String {
+    count(n, "step") + (seconds.map { ", " + SwitchControlSettings.seconds($0) } ?? "")
+  }
+}

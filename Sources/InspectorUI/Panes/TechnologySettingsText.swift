@@ -1,0 +1,49 @@
+import AssistiveTechnologies
+import InspectorCore
+import TerminalCanvas
+
+/// The settings of the technology in use, for the status row: VoiceOver's Speak Hints,
+/// Switch Control's `SwitchControlSettings.summary`, Full Keyboard Access's chord window.
+///
+/// A value whose default the reference marks [K] (background knowledge, not confirmed on a
+/// device) is followed by `*` in the `statusAssumed` role while it is still the default;
+/// the help overlay explains the mark (`assumedNote`).
+enum TechnologySettingsText {
+  /// The mark after an assumed value.
+  static let mark = "*"
+
+  /// What the help overlay says about the mark.
+  static let assumedNote =
+    "* after a setting in the status row: its default is assumed, not confirmed on a device ("
+    + SwitchControlSettings.assumed.joined(separator: ", ")
+    + ", Full Keyboard Access focus groups); change it if your device differs."
+
+  static func spans(_ state: AppState) -> StyledLine {
+    switch state.technology {
+    case .voiceOver:
+      return [Span(state.voiceOver.options.speakHints ? "Hints on" : "Hints off", .statusBar)]
+    case .switchControl:
+      return switchControl(state.simulator.switchControl.settings)
+    case .fullKeyboardAccess:
+      return [
+        Span("Focus groups", .statusBar), Span(mark, .statusAssumed),
+        Span(" · Tab chord " + SwitchControlSettings.seconds(state.chordWindow), .statusBar),
+      ]
+    }
+  }
+
+  /// The summary's parts, each assumed default marked.
+  static func switchControl(_ settings: SwitchControlSettings) -> StyledLine {
+    let defaults = SwitchControlSettings()
+    var line: StyledLine = []
+    for (n, part) in settings.summary.components(separatedBy: " · ").enumerated() {
+      if n > 0 { line.append(Span(" · ", .statusBar)) }
+      line.append(Span(part, .statusBar))
+      let assumed =
+        (part.hasPrefix("Speech") && settings.speech == defaults.speech)
+        || (part.hasPrefix("Gliding Cursor") && settings.glideSelection == defaults.glideSelection)
+      if assumed { line.append(Span(mark, .statusAssumed)) }
+    }
+    return line
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux with each technology: switching with one key, Switch Control's
+/// auto scanning moving on its own (time enters through the terminal's read timeout), a
+/// switch press opening the Scanner Menu, the Gliding Cursor, and Full Keyboard Access's
+/// Tab chords.
+@Suite(.serialized) struct TechnologyAppTests {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The Screen pane's columns of a captured screen (left of the Speech pane).
+  func wireframe(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix(27)
+      .map { String($0.prefix(38)) }.joined(separator: "\n")
+  }
+
+  @Test func switchTechnologyAndUseEachOne() throws {
+    guard let binary = TmuxDriver.binary() else {
+      Issue.record("the axsim binary was not built next to the tests")
+      return
+    }
+    let tmux = try TmuxDriver()
+    defer { tmux.stop() }
+    try tmux.start("cd '\(root.path)'\n'\(binary)'\necho \"EXIT:$?\"")
+    try tmux.waitFor(text: "Mailboxes. Back Button.")
+
+    // Switch Control: the highlight moves by itself, once a second.
+    try tmux.send("t")
+    var screen = try tmux.waitFor(text: "Now using Switch Control")
+    #expect(screen.contains(" axsim · Switch Control"))
+    #expect(screen.contains("Auto 1s · Groups on"))
+    #expect(screen.contains("Scanner Menu"), "the Rotor pane shows the Scanner Menu")
+    let before = try tmux.screen()
+    usleep(1_500_000)
+    let after = try tmux.screen()
+    #expect(wireframe(before) != wireframe(after), "auto scanning moved the highlight on its own:\n\(before)\n---\n\(after)")
+    #expect(after.contains(" time "), "the Speech pane logs the moves time made:\n\(after)")
+
+    // Manual scanning: Space is the Select switch; selecting an item opens the Scanner Menu.
+    try tmux.send("s")
+    try tmux.waitFor(text: "Manual · Groups on")
+    var tries = 0
+    repeat {
+      try tmux.send("Space")
+      tries += 1
+      usleep(150_000)
+      screen = try tmux.screen()
+    } while !screen.contains("Menu for") && tries < 5
+    screen = try tmux.waitFor(text: "Menu for")
+    #expect(screen.contains("◦ "), "the item itself is the menu's last stop")
+
+    // The Gliding Cursor sweeps a shaded band across the screen.
+    try tmux.send("p")
+    screen = try tmux.waitFor(text: "░")
+    #expect(screen.contains("Gliding Cursor"))
+
+    // Full Keyboard Access: Tab then H within half a second is Tab-H, the command list.
+    try tmux.send("t")
+    try tmux.waitFor(text: "Now using Full Keyboard Access")
+    try tmux.send("Tab", "h")
+    screen = try tmux.waitFor(text: "Help: Tab-H")
+    #expect(screen.contains("Tab-H tab+h"), "the chord ran, and Tab's Move Forward did not")
+    try tmux.send("Escape")
+    try tmux.waitFor(text: "[menu closed]")
+    // Tab alone moves, once the chord window has passed.
+    try tmux.send("Tab")
+    screen = try tmux.waitFor(text: "Tab tab")
+    #expect(screen.contains("FKA ‹"))
+
+    // Back to VoiceOver, on the same element.
+    try tmux.send("t")
+    screen = try tmux.waitFor(text: "Now using VoiceOver")
+    #expect(screen.contains("┏") || screen.contains("┃"), "VoiceOver's heavy ring is back")
+    try tmux.send("q")
+    screen = try tmux.waitFor(text: "EXIT:")
+    #expect(screen.contains("EXIT:0"))
+  }
+}
