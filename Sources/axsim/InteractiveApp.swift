@@ -50,7 +50,8 @@ enum InteractiveApp {
       return CommandOutput(stderr: "axsim: error: \(error.description)\n", status: CommandOutput.failure)
     }
     let terminal = MeteredTerminal(curses)
-    var state = AppState(voiceOver: voiceOver, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
+    let simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
+    var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
     state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
     if let initialProblem {

@@ -102,6 +102,7 @@ import Testing
       "down: ‹Actions: Flag›",
       "up: ‹Actions: Archive›",
       "space: [tap] ‹Ana Lima (group 'list', 1 of 3)› (performed the custom action 'Archive')",
+      "space: ‹Build bot (group 'list', 1 of 2)› (the focused element went away: focus moves to the item now in its place)",
     ])
     // Archive hid the row: focus moves on to the next item in reading order.
     var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: Self.inbox)), technology: .fullKeyboardAccess)

@@ -23,7 +23,10 @@ import Testing
   @Test func stepsThroughTheDemoAndQuitsCleanly() throws {
     let (tmux, binary) = try app()
     try tmux.start(wrapped(binary, ""))
-    var screen = try tmux.waitFor(text: "Mailboxes. Back Button.")
+    // Wait for the whole first frame: under load a capture can land mid-draw.
+    var screen = try tmux.waitFor("the first frame") { s in
+      ["Mailboxes. Back Button.", "Screen", "Speech", "Rotor", "Inspector"].allSatisfy { s.contains($0) }
+    }
     #expect(screen.contains("Screen"))
     #expect(screen.contains("Speech"))
     #expect(screen.contains("Rotor"))

@@ -120,7 +120,10 @@ public struct FullKeyboardAccess: Sendable {
     case .moveForward, .moveBackward: moveGroup(by: command == .moveForward ? 1 : -1, cause: cause, runtime: runtime, into: &out)
     case .moveUp, .moveDown, .moveLeft, .moveRight:
       let forward = command == .moveDown || command == .moveRight
-      if let f = focus, runtime.isAdjustable(f) {
+      let sideways = command == .moveLeft || command == .moveRight
+      // A focused slider takes Left and Right; Up and Down still move through its group,
+      // and adjust it only when the group has nothing else [K].
+      if let f = focus, runtime.isAdjustable(f), sideways || (focusGroup?.members.count ?? 1) <= 1 {
         adjust(f, by: command == .moveUp || command == .moveRight ? 1 : -1, cause: cause, runtime: &runtime, into: &out)
       } else {
         moveInGroup(by: forward ? 1 : -1, cause: cause, runtime: runtime, into: &out)
@@ -195,7 +198,10 @@ public struct FullKeyboardAccess: Sendable {
     }
     let members = groups.groups[g].members
     if members.count == 1 {
-      out.append(event(cause, runtime: runtime, notes: ["not in a focus group: the arrow keys move only inside one; Tab moves on"]))
+      let note = groups.groups[g].container == nil
+        ? "not in a focus group: the arrow keys move only inside one; Tab moves on"
+        : "the only item of its focus group: Tab moves on"
+      out.append(event(cause, runtime: runtime, earcons: [.boundary], notes: [note]))
       return
     }
     let target = m + delta
@@ -320,6 +326,7 @@ public struct FullKeyboardAccess: Sendable {
     }
     var notes = ["activated \(Sanitize.quote(runtime.name(of: f)))"]
     if effects.isEmpty { notes.append("activating it has no effect in the scene") }
+    if let note = SceneRuntime.editingNote(effects) { notes.append(note) }
     out.append(event(cause, runtime: runtime, earcons: [.tap], notes: notes))
     react(runtime.runAll(effects, focus: f), cause: cause, runtime: &runtime, into: &out)
   }
@@ -353,8 +360,15 @@ public struct FullKeyboardAccess: Sendable {
       out.append(TranscriptEvent(step: step, technology: .fullKeyboardAccess, cause: .notification(.announcement), notes: ["announced \(Sanitize.quote(text)), not heard: Full Keyboard Access does not speak"]))
     }
     for note in summary.notes { out.append(event(cause, runtime: runtime, notes: [note])) }
+    let before = focus
     refresh(runtime)
-    guard let change = summary.screenChange else { return }
+    guard let change = summary.screenChange else {
+      if focus != before {
+        let note = focus == nil ? "the focused element went away, and nothing left can take keyboard focus" : "the focused element went away: focus moves to the item now in its place"
+        out.append(event(cause, runtime: runtime, notes: [note]))
+      }
+      return
+    }
     switch change {
     case .opened, .posted:
       setFocus(groups.items.first)

@@ -31,6 +31,15 @@ extension SceneRuntime {
     return effects
   }
 
+  /// A note for the transcript when activating starts editing a text input (the keyboard
+  /// comes up; typing is not simulated).
+  public static func editingNote(_ effects: [Effect]) -> String? {
+    for case .set(_, let patch) in effects where patch.editing == true {
+      return "the text field is now editing: the keyboard is up (typing is not simulated)"
+    }
+    return nil
+  }
+
   /// The first descendant of a combined element that does something when activated.
   public func firstActivatable(in element: ElementIndex) -> ElementIndex? {
     for c in scene.elements[element].children {

@@ -60,22 +60,29 @@ public struct Reach: Sendable, Equatable {
     var flatIndex: [ElementIndex: Int] = [:]
     for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
 
-    // Full Keyboard Access: Tab to the group, arrows inside it; or Control-Tab item by item.
+    // Full Keyboard Access, the cheapest of: Tab to the group and arrows inside it; Shift-Tab
+    // round the tab loop to it and arrows; Control-Tab item by item; Tab-Right to the last
+    // item and Control-Shift-Tab back.
     var keys: [ElementIndex: (Int, String)] = [:]
+    let groupCount = keyboard.groups.count
+    let itemCount = keyboard.items.count
     for (g, group) in keyboard.groups.enumerated() {
       let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
+      let horizontal = group.container.map { c in
+        let k = scene.elements[c].kind
+        return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
+      } ?? false
       for (m, e) in group.members.enumerated() {
         let arrows = abs(m - primary)
-        let byGroups = g + arrows
-        let byItems = keyboard.itemIndex(of: e) ?? Int.max
-        if byItems < byGroups {
-          keys[e] = (byItems, byItems == 0 ? "" : "Control-Tab ×\(byItems)")
-        } else {
-          var parts: [String] = []
-          if g > 0 { parts.append("Tab ×\(g)") }
-          if arrows > 0 { parts.append((m > primary ? "↓" : "↑") + " ×\(arrows)") }
-          keys[e] = (byGroups, parts.joined(separator: ", "))
-        }
+        let arrowKeys = arrows == 0 ? nil : (m > primary ? (horizontal ? "→" : "↓") : (horizontal ? "←" : "↑")) + " ×\(arrows)"
+        let item = keyboard.itemIndex(of: e) ?? 0
+        var options: [(Int, String)] = []
+        options.append((g + arrows, [g > 0 ? "Tab ×\(g)" : nil, arrowKeys].compactMap { $0 }.joined(separator: ", ")))
+        if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
+        if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
+        let back = itemCount - 1 - item
+        if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
+        keys[e] = options.min { $0.0 < $1.0 }!
       }
     }
 
@@ -118,7 +125,13 @@ public struct Reach: Sendable, Equatable {
       listed.insert(stop.element)
       rows.append(r)
     }
-    // Views that react to a touch but that no technology reaches as an element.
+    // Views that react to a touch but that no technology reaches as an element. A view with
+    // stops inside (a row whose swipe its text's Gestures menu performs) is reached through them.
+    var holdsStop = Set<ElementIndex>()
+    for stop in runtime.tree.stops {
+      var current = scene.elements[stop.element].parent
+      while let p = current, holdsStop.insert(p).inserted { current = scene.elements[p].parent }
+    }
     for s in runtime.visibleScreens {
       var stack = [scene.screens[s].root]
       while let e = stack.popLast() {
@@ -128,7 +141,7 @@ public struct Reach: Sendable, Equatable {
         guard !listed.contains(e), runtime.frames.indices.contains(e) else { continue }
         let f = runtime.frames[e]
         guard f.width > 0, f.height > 0, !el.onActivate.isEmpty || !scene.interaction(of: e).gestures.isEmpty else { continue }
-        if runtime.tree.position[e] != nil { continue }
+        if runtime.tree.position[e] != nil || holdsStop.contains(e) { continue }
         // Inside a stop that combines it, it is reached through that stop.
         if scene.ancestors(of: e).contains(where: { runtime.tree.position[$0] != nil }) { continue }
         var r = row(e)

@@ -280,13 +280,16 @@ extension SwitchControl {
     }
     var ev = TranscriptEvent(step: step, technology: .switchControl, cause: cause, element: element, earcons: [.tap], notes: ["tapped \(Sanitize.quote(runtime.name(of: element)))"])
     if effects.isEmpty { ev.notes.append("tapping it has no effect in the scene") }
+    if let note = SceneRuntime.editingNote(effects) { ev.notes.append(note) }
     out.append(ev)
     react(runtime.runAll(effects, focus: element), tapped: element, cause: cause, runtime: &runtime, into: &out)
     return out
   }
 
   /// Taps whatever is under a point, accessibility element or not.
-  mutating func tapPoint(_ point: ScreenPoint, cause: Cause, runtime: inout SceneRuntime) -> [TranscriptEvent] {
+  mutating func tapPoint(_ screenPoint: ScreenPoint, cause: Cause, runtime: inout SceneRuntime) -> [TranscriptEvent] {
+    // The cursor sweeps the device's screen; the content under it is scrolled by the viewport.
+    let point = ScreenPoint(x: screenPoint.x, y: screenPoint.y + viewportTop)
     guard let target = runtime.hitTest(point) else {
       glide = newGlide
       return [TranscriptEvent(step: step, technology: .switchControl, cause: cause, earcons: [.tap], notes: ["tapped \(Self.describe(point)): nothing there responds to a tap"], highlight: highlight, shown: describeHighlight(runtime))]

@@ -363,6 +363,12 @@ public struct SwitchControl: Sendable {
     if next >= count { loopsDone += 1 }
     index = ((next % count) + count) % count
     if settings.style == .auto, loopsDone >= settings.loops {
+      loopsDone = 0
+      if let up = path.popLast() {
+        // Inside a group, the loops spent back it out to the level above [K].
+        index = up
+        return event(cause, runtime: runtime, notes: ["\(settings.loops) loops inside the group without a selection: back to the level above"])
+      }
       hidden = true
       return event(cause, runtime: runtime, notes: ["\(settings.loops) loops without a selection: scanning stops until the next switch press"])
     }
@@ -380,7 +386,7 @@ public struct SwitchControl: Sendable {
   }
 
   /// The highlight in words: "Reply", "group of 3: Reply, Forward, Delete", "menu: Tap".
-  func describeHighlight(_ runtime: SceneRuntime) -> String {
+  public func describeHighlight(_ runtime: SceneRuntime) -> String {
     if hidden { return "scanning stopped" }
     if let menu {
       if let entry = menu.current { return "menu: " + entry.title + (menu.pages.count > 1 ? "" : "") }
