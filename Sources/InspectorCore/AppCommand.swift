@@ -30,6 +30,10 @@ public enum AppCommand: Sendable, Equatable {
   case saveTranscript
   case reload
   case largerText, smallerText
+  /// Larger Accessibility Sizes on/off: whether `largerText` goes past XXXL into AX1–AX5.
+  case toggleLargerAccessibilitySizes
+  /// The variants view: the current screen at several text sizes side by side.
+  case toggleVariants
   /// Redraw the whole screen (Ctrl-L).
   case redraw
 }

@@ -51,6 +51,7 @@ public enum AppReducer {
         return []
       }
     }
+    if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
       return chordKey(key, after: pending, &state)
     }
@@ -189,14 +190,75 @@ public enum AppReducer {
       }
       return [.reload]
     case .largerText, .smallerText:
-      let all = ContentSizeCategory.allCases
-      let i = all.firstIndex(of: state.voiceOver.runtime.contentSize) ?? 3
-      let j = command == .largerText ? min(all.count - 1, i + 1) : max(0, i - 1)
-      state.simulator.setContentSize(all[j])
-      state.banner = Banner(.info, "Text size \(all[j].rawValue)" + (i == j ? " (the \(command == .largerText ? "largest" : "smallest") size)" : ""))
+      return changeTextSize(by: command == .largerText ? 1 : -1, key: key, &state)
+    case .toggleLargerAccessibilitySizes:
+      state.largerAccessibilitySizes.toggle()
+      let on = state.largerAccessibilitySizes
+      var text = "Larger Accessibility Sizes \(on ? "on: text sizes go up to AX5" : "off: text sizes stop at XXXL")"
+      if !on, state.contentSize.isAccessibilitySize {
+        // As on a device: turning the setting off brings the slider back to its largest
+        // standard size.
+        let events = state.simulator.setContentSize(.extraExtraExtraLarge)
+        logTextSize(events, key: key, &state)
+        text += "; text size now XXXL"
+      }
+      state.banner = Banner(.info, text)
+      return []
+    case .toggleVariants:
+      state.variantsVisible.toggle()
       return []
     case .redraw: return [.redraw]
     }
+  }
+
+  /// Keys while the variants view covers the app: Escape or its own key closes it, quit
+  /// quits, help opens over it; the others are not for the screens behind it.
+  static func variantsKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    let command = resolve(key, state).flatMap { CommandCatalog.info(id: $0)?.command }
+    switch command {
+    case .quit?: return [.quit]
+    case .toggleHelp?: return perform(.toggleHelp, key: key.displayName, &state)
+    case .toggleVariants?: return perform(.toggleVariants, key: key.displayName, &state)
+    case .redraw?: return [.redraw]
+    default:
+      if key.key == .escape {
+        state.variantsVisible = false
+        state.banner = nil
+        return []
+      }
+      let close = state.keymap.keys(for: "app.variants").first.map { " or " + $0.displayName } ?? ""
+      state.banner = Banner(.info, "Esc\(close) closes the variants view")
+      return []
+    }
+  }
+
+  /// One Dynamic Type step up or down (into the accessibility sizes only with Larger
+  /// Accessibility Sizes on), through `Simulator.setContentSize` so the reflow, the order
+  /// change and the layout problems are logged in the Speech pane.
+  static func changeTextSize(by delta: Int, key: String?, _ state: inout AppState) -> [AppEffect] {
+    let current = state.contentSize
+    guard let next = current.stepped(by: delta, largerAccessibilitySizes: state.largerAccessibilitySizes) else {
+      var text = "Text size \(current.rawValue) (the \(delta > 0 ? "largest" : "smallest") size)"
+      if delta > 0, !state.largerAccessibilitySizes, !current.isAccessibilitySize {
+        let toggle = state.keymap.keys(for: "app.largerAccessibilitySizes").first?.displayName
+        text += "; Larger Accessibility Sizes is off" + (toggle.map { " (\($0) turns it on)" } ?? "")
+      }
+      state.banner = Banner(.info, text)
+      return []
+    }
+    let events = state.simulator.setContentSize(next)
+    logTextSize(events, key: key, &state)
+    let problems = state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
+    state.banner = Banner(
+      .info, "Text size \(next.rawValue)" + (problems > 0 ? " · \(problems) layout problem\(problems == 1 ? "" : "s")" : ""))
+    return []
+  }
+
+  static func logTextSize(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {
+    guard !events.isEmpty else { return }
+    state.log.append(events, key: key, scene: state.scene)
+    state.lastKey = key
+    state.speechScroll = 0
   }
 
   static func searchKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {

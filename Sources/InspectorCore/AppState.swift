@@ -18,6 +18,14 @@ public struct AppState: Sendable {
   public var inspectorScroll = 0
   public var caption = false
   public var orderOverlay = false
+  /// The variants view is open: the current screen at `variantSizes`, side by side.
+  public var variantsVisible = false
+  /// The sizes the variants view shows, like Xcode's canvas variants.
+  public var variantSizes: [ContentSizeCategory] = AppState.defaultVariantSizes
+  /// Whether larger text goes into the accessibility sizes (Settings > Accessibility >
+  /// Display & Text Size > Larger Text > Larger Accessibility Sizes); from the scene's
+  /// `settings`, on by default so reviewers reach AX5.
+  public var largerAccessibilitySizes: Bool
   public var helpVisible = false
   public var helpScroll = 0
   /// The label text typed so far while jumping to an element; nil when not searching.
@@ -40,6 +48,7 @@ public struct AppState: Sendable {
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
+    self.largerAccessibilitySizes = simulator.scene.settings.largerAccessibilitySizes
     self.scenePath = scenePath
     self.size = size
     self.keymap = keymap
@@ -60,6 +69,13 @@ public struct AppState: Sendable {
   public var needsTime: Bool { technology == .switchControl || pendingChord != nil }
 
   public var scene: Scene { voiceOver.scene }
+  /// The Dynamic Type size in use.
+  public var contentSize: ContentSizeCategory { voiceOver.runtime.contentSize }
+
+  /// L, XXXL, AX3 and AX5: the default size, the largest standard one, and two that break.
+  public static let defaultVariantSizes: [ContentSizeCategory] = [
+    .large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ]
   public var sceneName: String { scenePath ?? "demo" }
 }
 

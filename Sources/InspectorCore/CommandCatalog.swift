@@ -101,6 +101,8 @@ public enum CommandCatalog {
     .init(id: "app.reload", summary: "Reload the scene file", context: .global, command: .reload),
     .init(id: "app.largerText", summary: "Dynamic Type: larger text", context: .global, command: .largerText),
     .init(id: "app.smallerText", summary: "Dynamic Type: smaller text", context: .global, command: .smallerText),
+    .init(id: "app.largerAccessibilitySizes", summary: "Larger Accessibility Sizes on/off (text sizes AX1-AX5)", context: .global, command: .toggleLargerAccessibilitySizes),
+    .init(id: "app.variants", summary: "Variants: this screen at L, XXXL, AX3 and AX5 side by side", context: .global, command: .toggleVariants),
     .init(id: "app.redraw", summary: "Redraw the screen", context: .global, command: .redraw),
     // Speech log (when the Speech pane is focused).
     .init(id: "speech.scrollUp", summary: "Scroll the Speech or Inspector pane up", context: .speech, command: .scrollUp),

@@ -102,6 +102,8 @@ app.save                    = w
 app.reload                  = R, ctrl+r
 app.largerText              = >
 app.smallerText             = <
+app.largerAccessibilitySizes = L
+app.variants                = V
 app.redraw                  = ctrl+l
 
 [speech]
@@ -212,6 +214,8 @@ app.save                    = w
 app.reload                  = R, ctrl+r
 app.largerText              = >
 app.smallerText             = <
+app.largerAccessibilitySizes = L
+app.variants                = V
 app.redraw                  = ctrl+l
 
 [speech]
@@ -320,6 +324,8 @@ app.save                    = w
 app.reload                  = ctrl+r, R
 app.largerText              = >
 app.smallerText             = <
+app.largerAccessibilitySizes = L
+app.variants                = V
 app.redraw                  = ctrl+l
 
 [speech]

@@ -21,6 +21,13 @@ public enum Screen {
     let size = Size(width: max(0, state.size.width), height: max(0, state.size.height))
     var grid = Grid(size: size)
     guard !size.isEmpty else { return grid }
+    if state.variantsVisible {
+      // Full screen: the columns, then the status row for banners.
+      grid.blit(VariantsView.render(state), at: .zero)
+      StatusBar.render(state, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), into: &grid)
+      if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
+      return grid
+    }
     let layout = ScreenLayout(size: size, caption: state.caption)
     if let title = layout.title { TitleBar.render(state, in: title, into: &grid) }
     if let area = layout.rect(for: .screen) {

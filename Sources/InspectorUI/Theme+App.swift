@@ -52,6 +52,13 @@ extension StyleRole {
   public static let wireframeSymbol: StyleRole = "wireframeSymbol"
   /// Elements VoiceOver cannot reach (behind a modal, or not accessibility elements).
   public static let wireframeUnreachable: StyleRole = "wireframeUnreachable"
+  /// Text cut short by a `lines` limit at this text size: drawn ending in "…".
+  public static let wireframeTruncated: StyleRole = "wireframeTruncated"
+  /// Text clipped by a fixed height or frame at this text size: cut off with no "…".
+  public static let wireframeClipped: StyleRole = "wireframeClipped"
+  /// The mark on an element with a layout problem ("!": text cut, fixed font size) or
+  /// pushed past the screen's edge ("»").
+  public static let layoutProblem: StyleRole = "layoutProblem"
   /// Reading-order numbers of the order overlay.
   public static let orderBadge: StyleRole = "orderBadge"
   /// The line joining consecutive stops in the order overlay.
@@ -167,6 +174,9 @@ extension Theme {
     set(.wireframeSelected, TextAttributes(foreground: .brightWhite, bold: true, underline: true))
     set(.wireframeSymbol, TextAttributes(foreground: .cyan))
     set(.wireframeUnreachable, TextAttributes(foreground: .brightBlack, dim: true, italic: true))
+    set(.wireframeTruncated, TextAttributes(foreground: .yellow))
+    set(.wireframeClipped, TextAttributes(foreground: .brightRed, underline: true))
+    set(.layoutProblem, TextAttributes(foreground: .black, background: .brightRed, bold: true))
     set(.orderBadge, TextAttributes(foreground: .brightMagenta, bold: true, reverse: true))
     set(.orderPath, TextAttributes(foreground: .magenta))
 

@@ -48,6 +48,7 @@ let testKeymap: Keymap = {
     ("app.previousPane", ["|", "shift+f6"]),
     ("app.save", ["w"]), ("app.reload", ["R", "ctrl+r"]), ("app.largerText", [">"]),
     ("app.smallerText", ["<"]), ("app.redraw", ["ctrl+l"]),
+    ("app.largerAccessibilitySizes", ["L"]), ("app.variants", ["V"]),
     ("speech.scrollUp", ["up"]), ("speech.scrollDown", ["down"]), ("speech.pageUp", ["pageup"]),
     ("speech.pageDown", ["pagedown"]), ("speech.end", ["end"]),
     ("app.nextTechnology", ["t", "f2"]),

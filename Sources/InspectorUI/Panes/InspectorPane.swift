@@ -91,6 +91,14 @@ enum InspectorPane {
     var identity = e.kind.rawValue
     if let id = e.id { identity += " #" + id }
     row("Element", text(identity))
+    // What breaks at this text size: its own problems and those of the text inside it.
+    for (element, problem) in layoutProblems(of: focus, in: vo.runtime) {
+      var line = [Span("⚠ " + problem.describe(at: vo.runtime.contentSize), .inspectorWarning)]
+      if element != focus {
+        line.append(Span(" (" + OrderExplanation.name(of: element, in: vo) + ")", .inspectorValue))
+      }
+      row("Layout", line)
+    }
     func reachSection() {
       section("Reach")
       let interaction = UserInteraction.reason(focus, in: vo.runtime)
@@ -178,6 +186,25 @@ enum InspectorPane {
     }
     if technology == .voiceOver && reach != nil { reachSection() }
     appendWarnings(warnings, width: width, into: &out)
+    return out
+  }
+
+  /// Layout problems of `element` and of the elements inside it (a cell whose label is
+  /// clipped), at most `limit` elements deep into the subtree so a frame's cost stays small.
+  static func layoutProblems(
+    of element: ElementIndex, in runtime: SceneRuntime, limit: Int = 256
+  ) -> [(ElementIndex, LayoutProblem)] {
+    let all = runtime.layoutProblems
+    guard !all.isEmpty else { return [] }
+    var out: [(ElementIndex, LayoutProblem)] = []
+    var queue = [element]
+    var seen = 0
+    while !queue.isEmpty, seen < limit {
+      let e = queue.removeFirst()
+      seen += 1
+      for p in all[e] ?? [] { out.append((e, p)) }
+      queue += runtime.scene.elements[e].children
+    }
     return out
   }
 

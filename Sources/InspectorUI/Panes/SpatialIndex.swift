@@ -106,8 +106,9 @@ final class SpatialIndexCache: Sendable {
   }
 
   static let shared = SpatialIndexCache()
-  /// Several slots, so tests rendering different scenes in parallel do not thrash.
-  static let capacity = 4
+  /// Several slots, so tests rendering different scenes in parallel, and the variants
+  /// view's four sizes beside the app's own, do not thrash.
+  static let capacity = 8
 
   private let slots = Mutex<[Slot]>([])
 

@@ -58,7 +58,8 @@ enum StatusBar {
       [Span("│ ", .statusBar)] + TechnologySettingsText.spans(state)
       + [
         Span(
-          " · Text \(runtime.contentSize.rawValue)\(state.watching ? " · watching" : "") ",
+          " · Text \(runtime.contentSize.rawValue)\(state.largerAccessibilitySizes ? "" : " (no AX sizes)")"
+            + "\(state.watching ? " · watching" : "") ",
           .statusBar)
       ]
 

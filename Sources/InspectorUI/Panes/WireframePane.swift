@@ -43,7 +43,7 @@ enum WireframePane {
       deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
       area: device)
     var canvas = Grid(size: inner.size)
-    draw(
+    let marks = draw(
       vo, index: index, projection: &projection, overlay: state.orderOverlay,
       highlight: WireframeHighlight.of(state), into: &canvas)
     grid.blit(canvas, at: inner.origin)
@@ -53,15 +53,35 @@ enum WireframePane {
           "▲ more", in: area, titleWidth: TextWidth.width(of: Sanitizer.sanitize(title)),
           into: &grid)
       }
-      if projection.canScrollDown { PaneChrome.drawFooter("▼ more", in: area, into: &grid) }
+      var footer = legend(marks, width: area.width - 16)
+      if projection.canScrollDown { footer.append("▼ more") }
+      if !footer.isEmpty {
+        PaneChrome.drawFooter(footer.joined(separator: " · "), in: area, into: &grid)
+      }
     }
   }
 
-  /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view.
+  /// The legend for the layout marks drawn this frame, shortest first when room is tight.
+  static func legend(_ marks: LayoutMarks, width: Int) -> [String] {
+    var parts: [String] = []
+    if marks.problems { parts.append(width >= 40 ? "! text cut or fixed (Inspector)" : "! layout") }
+    if marks.offScreen { parts.append(width >= 40 ? "» past the edge" : "» edge") }
+    return parts
+  }
+
+  /// Which layout marks a frame drew, for the pane's legend.
+  struct LayoutMarks: Equatable {
+    var problems = false
+    var offScreen = false
+  }
+
+  /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view;
+  /// returns which layout-problem marks it drew.
+  @discardableResult
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
     highlight: WireframeHighlight? = nil, into canvas: inout Grid
-  ) {
+  ) -> LayoutMarks {
     let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
     let scene = runtime.scene
@@ -110,6 +130,8 @@ enum WireframePane {
         maxWidth: bounds.width - p.area.x)
     }
 
+    let marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
+
     var badges: [(text: String, point: Point)] = []
     if overlay {
       badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
@@ -141,6 +163,73 @@ enum WireframePane {
         t.line.map { Span($0.text, .focusText) }, at: t.point, maxWidth: t.width, into: &canvas)
     }
     for badge in badges { canvas.put(badge.text, at: badge.point, role: .orderBadge) }
+    return marks
+  }
+
+  // MARK: Layout problems
+
+  /// Marks the elements whose layout breaks at this text size: "!" just after an element
+  /// whose text is cut or does not grow, "»" in the margin beside one pushed past the
+  /// screen's edge. Only elements on screen are looked at.
+  static func drawProblemMarks(
+    _ placed: [Placed], runtime: SceneRuntime, device: Rect, into canvas: inout Grid
+  ) -> LayoutMarks {
+    var marks = LayoutMarks()
+    guard !runtime.layoutProblems.isEmpty else { return marks }
+    // Cut text first, then the edge marks, so an element past the edge is always marked.
+    for item in placed where !item.problems.isEmpty {
+      guard item.problems.contains(where: { !Self.isOffScreen($0) }) else { continue }
+      let r = item.rect
+      var point = Point(x: r.maxX, y: r.y)
+      if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {
+        point = Point(x: max(r.x, min(r.maxX, device.maxX + 1) - 1), y: r.y)
+      }
+      if canvas.bounds.contains(point) {
+        canvas.put("!", at: point, role: .layoutProblem)
+        marks.problems = true
+      }
+    }
+    for item in placed where item.problems.contains(where: Self.isOffScreen) {
+      let r = item.rect
+      // In the margin column at the device's edge (or its last column without one).
+      let x = r.maxX > device.maxX || r.minX >= device.minX ? device.maxX : device.minX - 1
+      let point = Point(x: min(x, canvas.width - 1), y: max(0, r.y))
+      if canvas.bounds.contains(point) {
+        canvas.put("»", at: point, role: .layoutProblem)
+        marks.offScreen = true
+      }
+    }
+    return marks
+  }
+
+  static func isOffScreen(_ p: LayoutProblem) -> Bool {
+    if case .offScreen = p { return true }
+    return false
+  }
+
+  /// The element's text as the layout leaves it: a `lines` limit keeps the share of the
+  /// text that fits and ends it in "…"; a fixed height clips it with no "…" (nothing at
+  /// all when not even one line fits).
+  static func cut(_ line: StyledLine, for problems: [LayoutProblem]) -> StyledLine {
+    for problem in problems {
+      guard case .truncated(let needs, let has, let limit) = problem, needs > 0, has < needs else {
+        continue
+      }
+      let text = Styled.text(line)
+      let width = TextWidth.width(of: text)
+      var keep = width * max(0, has) / needs
+      if has > 0 { keep = max(1, keep) }
+      switch limit {
+      case .lineLimit:
+        let kept = TextWidth.prefix(text, width: max(0, keep - 1))
+        return [Span(kept, line.first?.role ?? .wireframeText), Span("…", .wireframeTruncated)]
+          .filter { !$0.text.isEmpty }
+      case .fixedFrame:
+        let kept = TextWidth.prefix(text, width: keep)
+        return kept.isEmpty ? [] : [Span(kept, .wireframeClipped)]
+      }
+    }
+    return line
   }
 
   // MARK: Elements
@@ -276,6 +365,8 @@ enum WireframePane {
     /// The outline is drawn (controls wide enough for `[` and `]` or a box).
     var boxed: Bool
     var alignment: Alignment
+    /// What the layout shows going wrong for this element at the current text size.
+    var problems: [LayoutProblem]
     /// Text may run on past the frame over free cells (labels, not symbols or controls).
     var runsOn: Bool
     /// VoiceOver can land on it, or on an element that combines it.
@@ -294,6 +385,8 @@ enum WireframePane {
       self.rect = r
       look = WireframePane.look(of: e, parent: parent?.kind)
       line = look == .text || look == .control ? WireframePane.text(of: e) : []
+      problems = runtime.layoutProblems[element] ?? []
+      if !problems.isEmpty { line = WireframePane.cut(line, for: problems) }
       // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.
       reachable =
         look == .none || look == .container || WireframePane.isReachable(element, in: runtime)
