@@ -51,8 +51,8 @@ extension CursesTerminal {
     if text.italic { attributes |= CN_A_ITALIC }
     var pair: Int16 = 0
     if colorsEnabled {
-      let allocated = colorPairs.pair(foreground: text.foreground, background: text.background)
-      pair = allocated.pair
+      let allocated = colorPairs.pair(for: text)
+      pair = Int16(clamping: allocated.pair)
       attributes |= allocated.extraAttributes
     }
     styleCache[role] = (attributes, pair)

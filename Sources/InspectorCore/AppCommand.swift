@@ -34,6 +34,8 @@ public enum AppCommand: Sendable, Equatable {
   case toggleLargerAccessibilitySizes
   /// The variants view: the current screen at several text sizes side by side.
   case toggleVariants
+  /// A display setting on/off (Reduce Motion, Bold Text, dark appearance…).
+  case toggleDisplay(DisplayToggle)
   /// Redraw the whole screen (Ctrl-L).
   case redraw
 }
@@ -94,5 +96,19 @@ public enum SwitchSetting: String, Sendable, Equatable, CaseIterable {
     case .toggleGlidingCursor: return .setMethod(settings.method == .gliding ? .item : .gliding)
     case .nextGlideSelection: return .setGlideSelection(next(settings.glideSelection))
     }
+  }
+}
+
+/// A display setting a key turns on or off; the raw value is `DisplaySettings`' key.
+public enum DisplayToggle: String, Sendable, Equatable, CaseIterable {
+  case reduceMotion, preferCrossFade, boldText, buttonShapes, increaseContrast
+  case reduceTransparency, differentiateWithoutColor, smartInvert
+  /// Dark appearance (off: light).
+  case dark
+
+  /// The name Settings uses.
+  public var title: String {
+    if self == .dark { return "Dark appearance" }
+    return DisplaySettings.names.first { $0.key == rawValue }?.title ?? rawValue
   }
 }

@@ -37,6 +37,8 @@ public enum AppReducer {
   }
 
   static func keyPressed(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    // Animations never block input: a key during a transition finishes it at once.
+    if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
     if state.search != nil { return searchKey(key, &state) }
     if state.helpVisible {
       switch key.key {
@@ -199,13 +201,23 @@ public enum AppReducer {
         // As on a device: turning the setting off brings the slider back to its largest
         // standard size.
         let events = state.simulator.setContentSize(.extraExtraExtraLarge)
-        logTextSize(events, key: key, &state)
+        logSettingChange(events, key: key, &state)
         text += "; text size now XXXL"
       }
       state.banner = Banner(.info, text)
       return []
     case .toggleVariants:
       state.variantsVisible.toggle()
+      return []
+    case .toggleDisplay(let setting):
+      var display = state.voiceOver.runtime.display
+      let on = !(display[setting.rawValue] ?? false)
+      display[setting.rawValue] = on
+      logSettingChange(state.simulator.setDisplay(display), key: key, &state)
+      var text = setting.title + (on ? " on" : " off")
+      if setting == .preferCrossFade, !display.reduceMotion { text += " (applies with Reduce Motion on)" }
+      let summary = state.voiceOver.runtime.display.summary
+      state.banner = Banner(.info, text + (summary.isEmpty ? "" : " · now: " + summary))
       return []
     case .redraw: return [.redraw]
     }
@@ -247,14 +259,14 @@ public enum AppReducer {
       return []
     }
     let events = state.simulator.setContentSize(next)
-    logTextSize(events, key: key, &state)
+    logSettingChange(events, key: key, &state)
     let problems = state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
     state.banner = Banner(
       .info, "Text size \(next.rawValue)" + (problems > 0 ? " · \(problems) layout problem\(problems == 1 ? "" : "s")" : ""))
     return []
   }
 
-  static func logTextSize(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {
+  static func logSettingChange(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {
     guard !events.isEmpty else { return }
     state.log.append(events, key: key, scene: state.scene)
     state.lastKey = key

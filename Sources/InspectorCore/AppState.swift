@@ -65,8 +65,11 @@ public struct AppState: Sendable {
   public var technology: Technology { simulator.technology }
   /// The element the technology in use is on.
   public var focusedElement: ElementIndex? { simulator.focusedElement }
-  /// Whether time passing changes anything: Switch Control scans, or a Tab chord waits.
-  public var needsTime: Bool { technology == .switchControl || pendingChord != nil }
+  /// Whether time passing changes anything: Switch Control scans, a Tab chord waits, or
+  /// something on screen moves (a transition, a spinner, a carousel).
+  public var needsTime: Bool {
+    technology == .switchControl || pendingChord != nil || voiceOver.runtime.motion.isAnimating
+  }
 
   public var scene: Scene { voiceOver.scene }
   /// The Dynamic Type size in use.

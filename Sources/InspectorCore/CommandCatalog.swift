@@ -103,6 +103,16 @@ public enum CommandCatalog {
     .init(id: "app.smallerText", summary: "Dynamic Type: smaller text", context: .global, command: .smallerText),
     .init(id: "app.largerAccessibilitySizes", summary: "Larger Accessibility Sizes on/off (text sizes AX1-AX5)", context: .global, command: .toggleLargerAccessibilitySizes),
     .init(id: "app.variants", summary: "Variants: this screen at L, XXXL, AX3 and AX5 side by side", context: .global, command: .toggleVariants),
+    // Display settings (Settings > Accessibility > Display & Text Size, Motion).
+    .init(id: "display.reduceMotion", summary: "Reduce Motion on/off: transitions cross-fade, auto-play stops", context: .global, command: .toggleDisplay(.reduceMotion)),
+    .init(id: "display.preferCrossFade", summary: "Prefer Cross-Fade Transitions on/off (with Reduce Motion; off: instant)", context: .global, command: .toggleDisplay(.preferCrossFade)),
+    .init(id: "display.boldText", summary: "Bold Text on/off", context: .global, command: .toggleDisplay(.boldText)),
+    .init(id: "display.buttonShapes", summary: "Button Shapes on/off: buttons underlined", context: .global, command: .toggleDisplay(.buttonShapes)),
+    .init(id: "display.increaseContrast", summary: "Increase Contrast on/off", context: .global, command: .toggleDisplay(.increaseContrast)),
+    .init(id: "display.reduceTransparency", summary: "Reduce Transparency on/off: layers below a modal hidden, not dimmed", context: .global, command: .toggleDisplay(.reduceTransparency)),
+    .init(id: "display.differentiateWithoutColor", summary: "Differentiate Without Color on/off", context: .global, command: .toggleDisplay(.differentiateWithoutColor)),
+    .init(id: "display.smartInvert", summary: "Smart Invert on/off", context: .global, command: .toggleDisplay(.smartInvert)),
+    .init(id: "display.dark", summary: "Dark appearance on/off (light)", context: .global, command: .toggleDisplay(.dark)),
     .init(id: "app.redraw", summary: "Redraw the screen", context: .global, command: .redraw),
     // Speech log (when the Speech pane is focused).
     .init(id: "speech.scrollUp", summary: "Scroll the Speech or Inspector pane up", context: .speech, command: .scrollUp),

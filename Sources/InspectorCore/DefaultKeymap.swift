@@ -104,6 +104,16 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+# Display settings: capitals, so no technology's keys shadow them.
+display.reduceMotion        = M
+display.preferCrossFade     = X
+display.boldText            = B
+display.buttonShapes        = S
+display.increaseContrast    = C
+display.reduceTransparency  = T
+display.differentiateWithoutColor = D
+display.smartInvert         = I
+display.dark                = A
 app.redraw                  = ctrl+l
 
 [speech]
@@ -216,6 +226,16 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+# Display settings: capitals, so no technology's keys shadow them.
+display.reduceMotion        = M
+display.preferCrossFade     = X
+display.boldText            = B
+display.buttonShapes        = S
+display.increaseContrast    = C
+display.reduceTransparency  = T
+display.differentiateWithoutColor = D
+display.smartInvert         = I
+display.dark                = A
 app.redraw                  = ctrl+l
 
 [speech]
@@ -326,6 +346,16 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+# Display settings: capitals, so no technology's keys shadow them.
+display.reduceMotion        = M
+display.preferCrossFade     = X
+display.boldText            = B
+display.buttonShapes        = S
+display.increaseContrast    = C
+display.reduceTransparency  = T
+display.differentiateWithoutColor = D
+display.smartInvert         = I
+display.dark                = A
 app.redraw                  = ctrl+l
 
 [speech]

@@ -59,6 +59,12 @@ extension StyleRole {
   /// The mark on an element with a layout problem ("!": text cut, fixed font size) or
   /// pushed past the screen's edge ("»").
   public static let layoutProblem: StyleRole = "layoutProblem"
+  /// A spinner's frame, a carousel's page and play state, `▶`/`⏸` on moving content.
+  public static let motionMark: StyleRole = "motionMark"
+  /// The leading edge of a screen sliding in or out, or of a sheet rising or falling.
+  public static let motionEdge: StyleRole = "motionEdge"
+  /// The wireframe during the first half of a cross-fade.
+  public static let motionFaded: StyleRole = "motionFaded"
   /// Reading-order numbers of the order overlay.
   public static let orderBadge: StyleRole = "orderBadge"
   /// The line joining consecutive stops in the order overlay.
@@ -177,6 +183,9 @@ extension Theme {
     set(.wireframeTruncated, TextAttributes(foreground: .yellow))
     set(.wireframeClipped, TextAttributes(foreground: .brightRed, underline: true))
     set(.layoutProblem, TextAttributes(foreground: .black, background: .brightRed, bold: true))
+    set(.motionMark, TextAttributes(foreground: .brightMagenta, bold: true))
+    set(.motionEdge, TextAttributes(foreground: .brightCyan, bold: true))
+    set(.motionFaded, TextAttributes(foreground: .brightBlack, dim: true))
     set(.orderBadge, TextAttributes(foreground: .brightMagenta, bold: true, reverse: true))
     set(.orderPath, TextAttributes(foreground: .magenta))
 

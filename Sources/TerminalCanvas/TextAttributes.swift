@@ -59,6 +59,10 @@ public struct TextAttributes: Sendable, Hashable, CustomStringConvertible {
   public var underline: Bool
   /// Italic (not every terminal shows it).
   public var italic: Bool
+  /// A declared 24-bit text colour; wins over `foreground` where the terminal has colours.
+  public var trueForeground: TrueColor? = nil
+  /// A declared 24-bit cell colour; wins over `background`.
+  public var trueBackground: TrueColor? = nil
 
   /// Creates attributes; every parameter defaults to "off" / terminal default.
   public init(
@@ -78,13 +82,17 @@ public struct TextAttributes: Sendable, Hashable, CustomStringConvertible {
   public static let plain = TextAttributes()
 
   /// Whether a foreground or background colour is set.
-  public var hasColor: Bool { foreground != nil || background != nil }
+  public var hasColor: Bool {
+    foreground != nil || background != nil || trueForeground != nil || trueBackground != nil
+  }
 
   /// A compact listing such as `fg=yellow bg=black bold reverse`, or `plain`.
   public var description: String {
     var parts: [String] = []
     if let foreground { parts.append("fg=\(foreground)") }
     if let background { parts.append("bg=\(background)") }
+    if let trueForeground { parts.append("fg=\(trueForeground)") }
+    if let trueBackground { parts.append("bg=\(trueBackground)") }
     if bold { parts.append("bold") }
     if dim { parts.append("dim") }
     if reverse { parts.append("reverse") }

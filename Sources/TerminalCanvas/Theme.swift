@@ -15,9 +15,32 @@ public struct Theme: Sendable, Hashable {
   /// A theme without entries: everything is drawn plain.
   public static let plain = Theme()
 
-  /// The attributes for `role`: its own entry, else `.normal`'s, else `.plain`.
+  /// Whether declared 24-bit colours (`+fg#RRGGBB` role modifiers) are drawn; false in the
+  /// `monochrome` form.
+  public var drawsDeclaredColors = true
+
+  /// The attributes for `role`: its own entry, else `.normal`'s, else `.plain`. A role with
+  /// modifiers (`wireframeText+bold+fg#FF0000`, see `StyleRole.adding`) takes its base
+  /// role's attributes and applies them.
   public func attributes(for role: StyleRole) -> TextAttributes {
-    roles[role] ?? roles[.normal] ?? .plain
+    if let own = roles[role] { return own }
+    guard role.rawValue.contains("+") else { return roles[.normal] ?? .plain }
+    var a = roles[role.base] ?? roles[.normal] ?? .plain
+    for modifier in role.rawValue.split(separator: "+").dropFirst() {
+      switch modifier {
+      case "bold": a.bold = true
+      case "underline": a.underline = true
+      default:
+        guard drawsDeclaredColors, modifier.count == 9 else { continue }
+        let color = TrueColor(hex: modifier.dropFirst(3))
+        if modifier.hasPrefix("fg#") {
+          a.trueForeground = color
+        } else if modifier.hasPrefix("bg#") {
+          a.trueBackground = color
+        }
+      }
+    }
+    return a
   }
 
   /// Reads or replaces one role's entry.
@@ -34,6 +57,7 @@ public struct Theme: Sendable, Hashable {
   /// reverse video, so it does not vanish.
   public var monochrome: Theme {
     var result = Theme()
+    result.drawsDeclaredColors = false
     let normalBackground = roles[.normal]?.background
     for (role, attributes) in roles {
       var mono = attributes

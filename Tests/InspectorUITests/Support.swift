@@ -49,6 +49,10 @@ let testKeymap: Keymap = {
     ("app.save", ["w"]), ("app.reload", ["R", "ctrl+r"]), ("app.largerText", [">"]),
     ("app.smallerText", ["<"]), ("app.redraw", ["ctrl+l"]),
     ("app.largerAccessibilitySizes", ["L"]), ("app.variants", ["V"]),
+    ("display.reduceMotion", ["M"]), ("display.preferCrossFade", ["X"]), ("display.boldText", ["B"]),
+    ("display.buttonShapes", ["S"]), ("display.increaseContrast", ["C"]),
+    ("display.reduceTransparency", ["T"]), ("display.differentiateWithoutColor", ["D"]),
+    ("display.smartInvert", ["I"]), ("display.dark", ["A"]),
     ("speech.scrollUp", ["up"]), ("speech.scrollDown", ["down"]), ("speech.pageUp", ["pageup"]),
     ("speech.pageDown", ["pagedown"]), ("speech.end", ["end"]),
     ("app.nextTechnology", ["t", "f2"]),
@@ -83,6 +87,8 @@ func makeState(
     keymap: testKeymap)
   state.log.append(state.simulator.start(), key: nil)
   for c in commands { perform(c, on: &state) }
+  // A still picture: any transition the last command started has landed.
+  state.simulator.finishMotion()
   return state
 }
 

@@ -237,3 +237,32 @@ func expectWellFormed(_ grid: Grid, sourceLocation: SourceLocation = #_sourceLoc
     #expect(Grid(lines: grid.lines()) == grid)
   }
 }
+
+@Suite struct TrueColorTests {
+  @Test func approximatesTo256AndANSI() {
+    #expect(TrueColor(red: 255, green: 0, blue: 0).xterm256 == 196)
+    #expect(TrueColor(red: 0, green: 0, blue: 0).xterm256 == 16)
+    #expect(TrueColor(red: 128, green: 128, blue: 128).xterm256 == 244)
+    #expect(TrueColor(red: 0x99, green: 0x99, blue: 0x99).xterm256 == 247)
+    #expect(TrueColor(red: 255, green: 59, blue: 48).nearestANSI() == .brightRed)
+    #expect(TrueColor(red: 52, green: 199, blue: 89).nearestANSI(brights: false) == .green)
+    #expect(TrueColor(hex: "1E90FF")?.hex == "1E90FF")
+    #expect(TrueColor(hex: "12345") == nil)
+  }
+
+  @Test func roleModifiersApplyOnTheBaseRoleAndMonochromeDropsDeclaredColours() {
+    var theme = Theme()
+    theme[.normal] = .plain
+    theme["text"] = TextAttributes(foreground: .white)
+    let role = StyleRole("text").adding(bold: true, underline: true, foreground: TrueColor(red: 0x99, green: 0x99, blue: 0x99), background: TrueColor(red: 255, green: 255, blue: 255))
+    #expect(role.rawValue == "text+bold+underline+fg#999999+bg#FFFFFF")
+    #expect(role.base == "text")
+    let a = theme.attributes(for: role)
+    #expect(a.bold && a.underline)
+    #expect(a.foreground == .white)
+    #expect(a.trueForeground == TrueColor(red: 0x99, green: 0x99, blue: 0x99))
+    #expect(a.trueBackground == TrueColor(red: 255, green: 255, blue: 255))
+    let mono = theme.monochrome.attributes(for: role)
+    #expect(mono.bold && mono.trueForeground == nil && mono.foreground == nil)
+  }
+}

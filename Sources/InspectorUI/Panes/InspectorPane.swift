@@ -83,9 +83,9 @@ enum InspectorPane {
       appendWarnings(warnings, width: width, into: &out)
       return out
     }
-    let scene = vo.scene
-    let e = scene.elements[focus]
+    let e = vo.scene.elements[focus]
     let p = vo.runtime.properties(of: focus)
+    let scene = vo.scene
 
     // Identity.
     var identity = e.kind.rawValue
@@ -98,6 +98,27 @@ enum InspectorPane {
         line.append(Span(" (" + OrderExplanation.name(of: element, in: vo) + ")", .inspectorValue))
       }
       row("Layout", line)
+    }
+    // Declared colours and motion, and what the display settings find wrong with them.
+    if let colors = vo.runtime.colors(of: focus) {
+      let ratio = DisplayProblem.ratioText(colors.ratio)
+      let needs = DisplayProblem.ratioText(colors.required)
+      row(
+        "Colours",
+        [
+          Span("\(colors.foreground) on \(colors.background), \(ratio) ", .inspectorValue),
+          Span(colors.passes ? "(needs \(needs))" : "(needs \(needs): too low)", colors.passes ? .paneHint : .inspectorWarning),
+        ])
+    }
+    for problem in vo.runtime.displayProblems[focus] ?? [] {
+      row("Display", [Span("⚠ " + problem.describe(), .inspectorWarning)])
+    }
+    if let spec = scene.motion[focus] {
+      let playing = vo.runtime.motion.playing.contains(focus)
+      var words = [spec.kind.rawValue, playing ? "playing" : "stopped"]
+      if spec.reduced != .none { words.append("Reduce Motion: " + spec.reduced.rawValue) }
+      if spec.announces { words.append("announces each page") }
+      row("Motion", text(words.joined(separator: ", ")))
     }
     func reachSection() {
       section("Reach")

@@ -125,13 +125,17 @@ enum SpeechPane {
       line.append(Span(e.tag, .logEarcon))
       line.append(Span(" "))
     }
+    if let transition = u.transition, !transition.isEmpty {
+      line.append(Span("[" + transition + "]", .logEarcon))
+      line.append(Span(" "))
+    }
     if let shown = u.shown, !shown.isEmpty {
       line.append(Span("‹" + shown + "›", .logShown))
       if !u.parts.isEmpty { line.append(Span(" ")) }
     }
     for part in u.parts { line.append(Span(part.text, role(of: part.kind))) }
     if !u.notes.isEmpty {
-      if !u.parts.isEmpty || !u.earcons.isEmpty || u.shown?.isEmpty == false { line.append(Span(" ")) }
+      if !u.parts.isEmpty || u.shown?.isEmpty == false { line.append(Span(" ")) }
       line.append(Span("(" + u.notes.joined(separator: "; ") + ")", .logNote))
     }
     if line.isEmpty || line.count == 2 && u.technology != .voiceOver {

@@ -59,6 +59,8 @@ enum StatusBar {
       + [
         Span(
           " · Text \(runtime.contentSize.rawValue)\(state.largerAccessibilitySizes ? "" : " (no AX sizes)")"
+            + (runtime.display.summary.isEmpty ? "" : " · " + runtime.display.summary)
+            + (runtime.motion.transition.map { " · ▶ " + $0.kind.rawValue } ?? "")
             + "\(state.watching ? " · watching" : "") ",
           .statusBar)
       ]

@@ -26,6 +26,7 @@ enum WireframePane {
       title += ": " + (s.title ?? s.id)
     }
     if state.orderOverlay { title += " · order" }
+    if let t = runtime.motion.transition { title += " · " + t.kind.rawValue }
     let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
     let index = SpatialIndexCache.shared.index(for: runtime)
@@ -46,6 +47,22 @@ enum WireframePane {
     let marks = draw(
       vo, index: index, projection: &projection, overlay: state.orderOverlay,
       highlight: WireframeHighlight.of(state), into: &canvas)
+    if let t = runtime.motion.transition {
+      let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
+      // A rising sheet uncovers the screens below it as it goes: draw those without it.
+      var below: Grid?
+      if t.kind == .sheetUp, runtime.visibleScreens.count > 1 {
+        var under = Grid(size: inner.size)
+        var p = WireframeProjection(
+          deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
+          area: device)
+        draw(
+          vo, index: index, projection: &p, overlay: false, highlight: WireframeHighlight(focus: nil),
+          maxLayer: runtime.visibleScreens.count - 2, into: &under)
+        below = under
+      }
+      TransitionFrame.apply(t, departing: departing, device: device, below: below, to: &canvas)
+    }
     grid.blit(canvas, at: inner.origin)
     if area.height >= 3 && area.width >= 4 {
       if projection.canScrollUp {
@@ -66,6 +83,8 @@ enum WireframePane {
     var parts: [String] = []
     if marks.problems { parts.append(width >= 40 ? "! text cut or fixed (Inspector)" : "! layout") }
     if marks.offScreen { parts.append(width >= 40 ? "» past the edge" : "» edge") }
+    if marks.colour { parts.append(width >= 40 ? "* contrast or colour only" : "* colour") }
+    if marks.motion { parts.append(width >= 40 ? "~ motion, no reduced version" : "~ motion") }
     return parts
   }
 
@@ -73,6 +92,8 @@ enum WireframePane {
   struct LayoutMarks: Equatable {
     var problems = false
     var offScreen = false
+    var colour = false
+    var motion = false
   }
 
   /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view;
@@ -80,7 +101,7 @@ enum WireframePane {
   @discardableResult
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
-    highlight: WireframeHighlight? = nil, into canvas: inout Grid
+    highlight: WireframeHighlight? = nil, maxLayer: Int? = nil, into canvas: inout Grid
   ) -> LayoutMarks {
     let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
@@ -102,6 +123,7 @@ enum WireframePane {
     var placed: [Placed] = []
     for position in visible {
       let entry = index.order[position]
+      if let maxLayer, entry.layer > maxLayer { continue }
       guard let r = rect(entry.element), r.intersects(bounds) else { continue }
       let item = Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime)
       placed.append(item)
@@ -175,21 +197,29 @@ enum WireframePane {
     _ placed: [Placed], runtime: SceneRuntime, device: Rect, into canvas: inout Grid
   ) -> LayoutMarks {
     var marks = LayoutMarks()
-    guard !runtime.layoutProblems.isEmpty else { return marks }
+    guard !runtime.layoutProblems.isEmpty || !runtime.displayProblems.isEmpty else { return marks }
     // Cut text first, then the edge marks, so an element past the edge is always marked.
-    for item in placed where !item.problems.isEmpty {
-      guard item.problems.contains(where: { !Self.isOffScreen($0) }) else { continue }
+    // Only the top layer: what a sheet or an alert covers is not what the user sees.
+    let top = placed.map(\.layer).max() ?? 0
+    for item in placed where item.layer == top && (!item.problems.isEmpty || !item.displayProblems.isEmpty) {
+      let layout = item.problems.contains(where: { !Self.isOffScreen($0) })
+      let display = displayMarks(item.displayProblems)
+      let text = (layout ? "!" : "") + (display.colour ? "*" : "") + (display.motion ? "~" : "")
+      guard !text.isEmpty else { continue }
       let r = item.rect
+      let limit = min(canvas.width, device.maxX + 1)
       var point = Point(x: r.maxX, y: r.y)
-      if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {
-        point = Point(x: max(r.x, min(r.maxX, device.maxX + 1) - 1), y: r.y)
+      if point.x + text.count > limit || !isOutlineOrBlank(canvas[point.x, point.y]) {
+        point = Point(x: max(r.x, min(r.maxX, device.maxX + 1) - text.count), y: r.y)
       }
       if canvas.bounds.contains(point) {
-        canvas.put("!", at: point, role: .layoutProblem)
-        marks.problems = true
+        canvas.put(text, at: point, role: .layoutProblem)
+        marks.problems = marks.problems || layout
+        marks.colour = marks.colour || display.colour
+        marks.motion = marks.motion || display.motion
       }
     }
-    for item in placed where item.problems.contains(where: Self.isOffScreen) {
+    for item in placed where item.layer == top && item.problems.contains(where: Self.isOffScreen) {
       let r = item.rect
       // In the margin column at the device's edge (or its last column without one).
       let x = r.maxX > device.maxX || r.minX >= device.minX ? device.maxX : device.minX - 1
@@ -367,6 +397,8 @@ enum WireframePane {
     var alignment: Alignment
     /// What the layout shows going wrong for this element at the current text size.
     var problems: [LayoutProblem]
+    /// What the display settings show going wrong (contrast, colour only, motion).
+    var displayProblems: [DisplayProblem]
     /// Text may run on past the frame over free cells (labels, not symbols or controls).
     var runsOn: Bool
     /// VoiceOver can land on it, or on an element that combines it.
@@ -391,6 +423,10 @@ enum WireframePane {
       reachable =
         look == .none || look == .container || WireframePane.isReachable(element, in: runtime)
       if !reachable { line = line.map { Span($0.text, .wireframeUnreachable) } }
+      displayProblems = runtime.displayProblems[element] ?? []
+      if !line.isEmpty || scene.motion[element] != nil {
+        line = WireframePane.displayed(line, element: element, reachable: reachable, in: runtime)
+      }
       boxed = look == .control && r.width >= 4
       let tall = boxed && r.height >= 3
       textX = boxed ? r.x + 1 : r.x
@@ -605,7 +641,12 @@ enum WireframePane {
       canvas.fill(root.rect)
       return
     }
-    canvas.setRole(root.rect, role: .wireframeContainer)
+    if runtime.display.reduceTransparency {
+      // Reduce Transparency: the dimming behind an alert is opaque, so nothing below shows.
+      canvas.fill(Rect(x: p.area.x, y: 0, width: p.area.width, height: canvas.height))
+    } else {
+      canvas.setRole(root.rect, role: .wireframeContainer)
+    }
     var card: Rect?
     for c in e.children where runtime.frames.indices.contains(c) && !scene.elements[c].hidden {
       guard let r = p.rect(runtime.frames[c]), !runtime.frames[c].isEmpty else { continue }
