@@ -98,6 +98,9 @@ final class TmuxDriver {
       if condition(last) { return last }
       usleep(20_000)
     }
+    if let path = ProcessInfo.processInfo.environment["AXSIM_E2E_DUMP"] {
+      try? "timed out waiting for \(what)\n\(last)".write(toFile: path, atomically: true, encoding: .utf8)
+    }
     Issue.record("timed out waiting for \(what); the screen was:\n\(last)")
     throw TimedOut()
   }
