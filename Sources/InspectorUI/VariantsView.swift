@@ -18,14 +18,20 @@ import TerminalCanvas
 /// │Transfer… [Send]││ …              ││ …              │
 /// ```
 public enum VariantsView {
-  /// The scene's screen `screen` at each of `sizes`, `width` columns wide and `height` rows
-  /// tall (nil: as tall as the device's screen needs at one row per 33 pt, plus the problem
-  /// lists). For `axsim variants` and tests.
+  /// The scene's screen `screen` at each of `sizes` with `display` settings (nil: the
+  /// scene's own), `width` columns wide and `height` rows tall (nil: as tall as the device's
+  /// screen needs at one row per 33 pt, plus the problem lists). For `axsim variants` and
+  /// tests; print it with `GridSnapshot` or the terminal's renderer.
   public static func render(
-    scene: Scene, sizes: [ContentSizeCategory], screen: Int = 0, width: Int, height: Int? = nil
+    scene: Scene, sizes: [ContentSizeCategory], screen: Int = 0, width: Int, height: Int? = nil,
+    display: DisplaySettings? = nil
   ) -> Grid {
     let screen = min(max(0, screen), max(0, scene.screens.count - 1))
-    let runtimes = sizes.map { SceneRuntime(scene: scene, contentSize: $0, screen: screen) }
+    let runtimes = sizes.map { size -> SceneRuntime in
+      var r = SceneRuntime(scene: scene, contentSize: size, screen: screen)
+      if let display { r.setDisplay(display) }
+      return r
+    }
     let title = scene.screens.indices.contains(screen)
       ? (scene.screens[screen].title ?? scene.screens[screen].id) : scene.title
     return draw(runtimes, focus: nil, title: title, closeHint: nil, width: width, height: height)

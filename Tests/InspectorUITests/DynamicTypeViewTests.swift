@@ -124,3 +124,15 @@ import Testing
     #expect(Screen.render(state) == a)
   }
 }
+
+extension DynamicTypeViewTests {
+  @Test func variantsViewHeadlessWithBoldText() throws {
+    let s = try scene(Self.source, name: "dynamic-type.json5")
+    var display = DisplaySettings()
+    display.boldText = true
+    let plain = VariantsView.render(scene: s, sizes: [.extraExtraExtraLarge], width: 60)
+    let bold = VariantsView.render(scene: s, sizes: [.extraExtraExtraLarge], width: 60, display: display)
+    #expect(bold.cells.contains { $0.role.rawValue.contains("+bold") })
+    #expect(!plain.cells.contains { $0.role.rawValue.contains("+bold") })
+  }
+}

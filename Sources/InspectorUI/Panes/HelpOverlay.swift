@@ -36,6 +36,17 @@ enum HelpOverlay {
     PaneChrome.drawFooter(footer, in: box, into: &grid)
   }
 
+  /// The marks the Screen pane draws, and what each means.
+  static let marks: [(String, StyleRole, String)] = [
+    ("…", .wireframeTruncated, "text truncated by its line limit at this text size"),
+    ("Abc", .wireframeClipped, "text clipped by a fixed height (cut, no …); nothing shows when not one line fits"),
+    ("!", .layoutProblem, "after an element: text truncated, clipped, or of a fixed size; the Inspector says which"),
+    ("»", .layoutProblem, "in the margin: the element runs past the screen's edge"),
+    ("*", .layoutProblem, "low contrast, or state shown by colour alone"),
+    ("~", .layoutProblem, "motion with no reduced-motion alternative"),
+    ("▶ ⏸ ⠋", .motionMark, "content playing, stopped (Reduce Motion), a spinner turning"),
+  ]
+
   static func keyColumnWidth(_ help: [HelpLine]) -> Int {
     min(max(6, HelpContent.keyWidth(of: help)), 16)
   }
@@ -74,6 +85,15 @@ enum HelpOverlay {
         for (n, l) in body.enumerated() {
           out.append((n == 0 ? head : [Span(String(repeating: " ", count: keyColumn + 2))]) + l)
         }
+      }
+    }
+    // What the wireframe's marks mean.
+    out.append([])
+    out.append([Span("Wireframe marks", .helpSection)])
+    for (mark, role, meaning) in marks {
+      let head: StyledLine = [Span(mark, role), Span(String(repeating: " ", count: max(1, keyColumn + 2 - TextWidth.width(of: mark))))]
+      for (n, l) in Styled.wrap([Span(meaning)], width: max(1, width - keyColumn - 2)).enumerated() {
+        out.append((n == 0 ? head : [Span(String(repeating: " ", count: keyColumn + 2))]) + l)
       }
     }
     out.append([])
