@@ -5,7 +5,8 @@ import SceneModel
 ///
 /// Each word is read as a command of the technology in use at that point: the one the run
 /// starts with, then whichever a `use:TECH` word switches to. `wait 2.5s` and `wait 750ms`
-/// (two words) are one command, like `wait:2.5s`.
+/// (two words) are one command, like `wait:2.5s`. `size:AX3`, `larger` and `smaller` change
+/// the Dynamic Type size mid-run (for every technology).
 public enum CommandScript {
   /// One word and where it starts (1-based line and column).
   struct Word {
@@ -18,9 +19,9 @@ public enum CommandScript {
   public static func parse(
     _ source: String, name: String, technology: Technology = .voiceOver,
     resolve: (String) -> ElementIndex?, ids: () -> [String]
-  ) -> Result<[TechnologyCommand], ScriptErrors> {
+  ) -> Result<[ScriptStep], ScriptErrors> {
     let words = split(source)
-    var commands: [TechnologyCommand] = []
+    var commands: [ScriptStep] = []
     var errors: [String] = []
     var current = technology
     func fail(_ w: Word, _ message: String, _ suggestion: String?) {
@@ -47,13 +48,20 @@ public enum CommandScript {
           fail(d, "\(Sanitize.quote(d.text)) is not a duration up to a day", "write it as 2.5s, 750ms or 2 (seconds)")
           continue
         }
-        commands.append(.wait(seconds))
+        commands.append(.command(.wait(seconds)))
+        continue
+      }
+      if let size = TextSizeChange.parse(w.text) {
+        switch size {
+        case .success(let change): commands.append(.textSize(change))
+        case .failure(let e): fail(w, e.message, e.suggestion)
+        }
         continue
       }
       switch TechnologyCommand.parse(w.text, technology: current, resolve: resolve, ids: ids) {
       case .success(let c):
         if case .use(let t) = c { current = t }
-        commands.append(c)
+        commands.append(.command(c))
       case .failure(let e):
         if let other = otherTechnology(for: w.text, than: current, resolve: resolve) {
           fail(w, "\(Sanitize.quote(w.text)) is a \(other.displayName) command, but the script is using \(current.displayName) here", "write 'use:\(other.rawValue)' before it, or start with --technology \(other.rawValue)")
@@ -101,6 +109,81 @@ public enum CommandScript {
       finish()
     }
     return words
+  }
+}
+
+/// One step of a script: a technology's command, or a change of the simulated text size.
+public enum ScriptStep: Sendable, Equatable {
+  case command(TechnologyCommand)
+  case textSize(TextSizeChange)
+
+  /// The technology command, if this step is one.
+  public var command: TechnologyCommand? {
+    if case .command(let c) = self { return c }
+    return nil
+  }
+
+  /// The word as a script writes it.
+  public var scriptName: String {
+    switch self {
+    case .command(let c): return c.scriptName
+    case .textSize(let t): return t.scriptName
+    }
+  }
+}
+
+/// A Dynamic Type change in a script: `size:AX3` (any size name `--content-size` takes),
+/// `larger` or `smaller` (one step, as the Settings slider moves; the accessibility sizes
+/// only with Larger Accessibility Sizes on).
+public enum TextSizeChange: Sendable, Equatable {
+  case to(ContentSizeCategory)
+  case larger
+  case smaller
+
+  public var scriptName: String {
+    switch self {
+    case .to(let c): return "size:" + c.rawValue
+    case .larger: return "larger"
+    case .smaller: return "smaller"
+    }
+  }
+
+  /// The size after this change from `current`; nil when stepping runs past either end.
+  public func apply(to current: ContentSizeCategory, largerAccessibilitySizes: Bool) -> ContentSizeCategory? {
+    switch self {
+    case .to(let c): return c
+    case .larger: return current.stepped(by: 1, largerAccessibilitySizes: largerAccessibilitySizes)
+    case .smaller: return current.stepped(by: -1, largerAccessibilitySizes: largerAccessibilitySizes)
+    }
+  }
+
+  /// The script words, for help.
+  public static let scriptWords: [(word: String, summary: String)] = [
+    ("size:SIZE", "set the text size (Dynamic Type): size:AX3, size:L, size:xxxLarge"),
+    ("larger", "one text size larger (AX1-AX5 only with Larger Accessibility Sizes on)"),
+    ("smaller", "one text size smaller"),
+  ]
+
+  /// nil when the word is not a text-size word; else the change or why the size is bad.
+  struct BadWord: Error {
+    var message: String
+    var suggestion: String
+  }
+
+  static func parse(_ word: String) -> Result<TextSizeChange, BadWord>? {
+    switch word {
+    case "larger": return .success(.larger)
+    case "smaller": return .success(.smaller)
+    default: break
+    }
+    guard word.hasPrefix("size:") else { return nil }
+    let name = String(word.dropFirst(5))
+    if let c = ContentSizeCategory.named(name) { return .success(.to(c)) }
+    let names = ContentSizeCategory.allCases.map(\.rawValue)
+    let guess = Suggest.closest(to: name, among: names + ContentSizeCategory.aliases.keys.sorted())
+    return .failure(BadWord(
+      message: "unknown text size \(Sanitize.quote(name))",
+      suggestion: guess.map { "did you mean 'size:\($0)'?" } ?? "use size: with one of " + names.joined(separator: ", ")))
   }
 }
 

@@ -10,9 +10,11 @@ extension HeadlessCommands {
     case "check": return CommandOutput(stdout: Help.check)
     case "commands": return CommandOutput(stdout: Help.commands)
     case "reach": return CommandOutput(stdout: Help.reach)
+    case "variants": return CommandOutput(stdout: Help.variants)
+    case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "commands", "switch"]
+      let topics = ["speak", "run", "check", "reach", "variants", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -36,8 +38,11 @@ public enum Help {
                                   replay commands and print the transcript
       axsim run [SCENE] --technology switch --keys "wait 3s select down select"
       axsim reach [SCENE]         what each element costs with each technology
+      axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5]
+                                  the screen at several text sizes: reading order and what
+                                  breaks (clipped text, fixed font sizes) at each
       axsim check SCENE...        validate scene files and print every problem
-      axsim help [speak|run|check|reach|commands|switch]
+      axsim help [speak|run|check|reach|variants|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -45,6 +50,9 @@ public enum Help {
                             $XDG_CONFIG_HOME/axsim/keymap overrides)
       --watch               reload the scene when the file changes
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
+      --larger-accessibility-sizes on|off
+                            offer AX1-AX5 when stepping the text size (default on)
+      Text size and display settings: see 'axsim help settings'
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
       --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
@@ -62,6 +70,7 @@ public enum Help {
     USAGE
       axsim speak [SCENE] [--screen ID] [--format text|json] [--no-hints] [--content-size SIZE]
                   [--technology voiceover|switch|keyboard] [Switch Control settings]
+                  [text size and display settings]
 
     VoiceOver (the default): a header line with the scene, the screen and the number of
     stops, then one line per VoiceOver stop with its full utterance (description, hint,
@@ -75,6 +84,12 @@ public enum Help {
     Full Keyboard Access (--technology keyboard, or fka): the focus groups in Tab order with
     their items and the key presses that reach each; then what cannot take focus, and why.
 
+    After the order, one '!' line per layout problem at the text size: text clipped by a
+    fixed height or truncated by a line limit ("'Continue' clipped at AX3: needs 2 lines,
+    has 1 (its fixed height)"), text with a fixed font size, elements pushed past the
+    screen's edge. The header names every setting that differs from the defaults (Large,
+    Larger Accessibility Sizes on). --format json adds "settings" and "problems".
+
     Warnings about the scene go to standard error.
 
     """
@@ -86,6 +101,7 @@ public enum Help {
       axsim run [SCENE] (--keys "WORDS" | --script FILE) [--screen ID]
                 [--format text|json] [--no-hints] [--content-size SIZE]
                 [--technology voiceover|switch|keyboard] [Switch Control settings]
+                [text size and display settings]
 
     Each output line is one event: step number, cause (the command, the notification or
     'time' passing), earcons such as [boundary], and the spoken text; what Switch Control
@@ -97,7 +113,10 @@ public enum Help {
     by default) and 'use:switch', 'use:keyboard' or 'use:voiceover' hands over mid-script,
     keeping focus on the same element where it can. 'wait 2.5s' or 'wait 750ms' lets time
     pass (auto scanning, Auto Tap). Switch Control settings flags apply whenever the script
-    uses Switch Control; see 'axsim help switch'.
+    uses Switch Control; see 'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change
+    the text size mid-run: the layout reflows, focus stays on its element, and the step notes
+    when the reading order changed and how many layout problems the new size has (listed
+    after the transcript). The header names every setting that differs from the defaults.
 
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
@@ -138,6 +157,41 @@ public enum Help {
 
     """
 
+  public static let variants = """
+    axsim variants: the same screen at several text sizes, to see where the design breaks.
+
+    USAGE
+      axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5] [--screen ID] [--width N]
+                     [--format text|json] [--larger-accessibility-sizes on|off]
+
+    For each size (default L, XXXL, AX3, AX5; L, XL, XXL, XXXL with Larger Accessibility
+    Sizes off): the VoiceOver stops in reading order, marking the ones that moved since the
+    first size ("(4th at L)"), and a '!' line per layout problem. Then a table with one row
+    per element that has a problem at any size and one column per size, split into several
+    tables when the columns do not fit --width (40 to 1000 columns, default 100).
+
+    Sizes are XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 or their long names
+    (accessibilityExtraLarge), separated by commas, in the order to show.
+
+    --format json prints {"format":"axsim-variants/1", ..., "variants":[...]}, one size a
+    line: its stops with frames, whether the order changed, and its problems.
+
+    """
+
+  public static let settings = """
+    Text size and display settings flags (axsim speak, run and the interactive app; reach
+    takes the text-size ones). Each overrides the scene's 'settings'; transcripts name every
+    setting that differs from the default, so they can be pinned per setting.
+
+      --content-size SIZE          Dynamic Type size: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4
+                                   AX5, or a long name such as accessibilityExtraLarge
+                                   (default L)
+      --larger-accessibility-sizes on|off
+                                   whether AX1-AX5 are offered (default on in axsim); off
+                                   makes an AX size an error and stops 'larger' at XXXL
+
+    """
+
   public static let switchSettings = """
     Switch Control settings flags (axsim speak and run with --technology switch; the
     interactive app; reach takes --scan-time and --scan-all). Defaults follow
@@ -167,6 +221,9 @@ public enum Help {
     out += "(--technology, then 'use:TECH'). For every technology:\n\n"
     out += row("use:TECH", "hand over to voiceover (vo), switch (sc) or keyboard (fka), keeping focus")
     out += row("wait DURATION", "let time pass: 'wait 2.5s', 'wait 750ms' or 'wait:2s'")
+    for (word, summary) in TextSizeChange.scriptWords {
+      out += row(word, summary)
+    }
     out += "\nVoiceOver (--technology voiceover):\n\n"
     for (word, summary) in VoiceOverCommand.scriptWords {
       out += row(word, summary)

@@ -16,6 +16,8 @@ struct ScanOrder {
 
   var runtime: SceneRuntime
   var settings: SwitchControlSettings
+  /// " · text size AX3 ..." in the header when settings differ from the defaults.
+  var settingsSuffix = ""
   var tree: ScanTree
   var lines: [Line] = []
   var reach: Reach
@@ -69,7 +71,7 @@ struct ScanOrder {
     switch format {
     case .text:
       let n = tree.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
       out += "settings: \(settings.summary)\n"
       if settings.method == .gliding {
         out += "The Gliding Cursor taps whatever is under the point it selects; item mode would scan:\n"
@@ -133,6 +135,8 @@ struct ScanOrder {
 /// their items, the keys that reach each, and what cannot take focus.
 struct TabOrder {
   var runtime: SceneRuntime
+  /// " · text size AX3 ..." in the header when settings differ from the defaults.
+  var settingsSuffix = ""
   var groups: FocusGroups
   var keys: [ElementIndex: Reach.Row] = [:]
   var reach: Reach
@@ -179,7 +183,7 @@ struct TabOrder {
     switch format {
     case .text:
       let n = groups.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
       if n == 0 {
         out += "Nothing on this screen can take keyboard focus.\n"
       } else {

@@ -82,6 +82,10 @@ import Testing
   static let ids = ["ok": 0, "send": 1]
 
   func parse(_ source: String, _ technology: Technology = .voiceOver) -> Result<[TechnologyCommand], ScriptErrors> {
+    steps(source, technology).map { $0.compactMap(\.command) }
+  }
+
+  func steps(_ source: String, _ technology: Technology = .voiceOver) -> Result<[ScriptStep], ScriptErrors> {
     CommandScript.parse(source, name: "s.keys", technology: technology, resolve: { Self.ids[$0] }, ids: { Self.ids.keys.sorted() })
   }
 
@@ -239,9 +243,9 @@ import Testing
 
   @Test func runJSONNamesTheTechnology() {
     let out = run(["run", "row.json5", "--technology", "fka", "--keys", "tab", "--format", "json"]).stdout
-    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","utterances":["#))
+    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","settings":{},"utterances":["#))
     let vo = run(["run", "row.json5", "--keys", "next use:sc wait 1s", "--format", "json"]).stdout
-    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
+    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","settings":{},"switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
   }
 
   @Test func runScriptErrorsAreLocated() {
