@@ -75,7 +75,7 @@ COMMON_KEYS = [
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
-    "adaptive", "scaledMetrics",
+    "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
 ]
 KIND_KEYS = {
     "toggle": ["on"],
@@ -372,6 +372,17 @@ defs["customContent"] = OrderedDict([
         ("additionalProperties", False),
     ])),
 ])
+COLOR_NAMES = ["white", "black", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemGray", "systemGray2", "systemGray3", "label", "secondaryLabel", "systemBackground"]
+defs["rgb"] = OrderedDict([
+    ("description", "A colour: \"#RRGGBB\", \"#RGB\" or a system colour name (" + ", ".join(COLOR_NAMES) + ")."),
+    ("anyOf", [{"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"}, {"type": "string", "enum": COLOR_NAMES}]),
+])
+defs["color"] = OrderedDict([
+    ("description", "A colour, or its appearance and contrast variants."),
+    ("anyOf", [ref("rgb"), OrderedDict([("type", "object"), ("properties", OrderedDict([
+        ("light", ref("rgb")), ("dark", ref("rgb")), ("increasedContrast", ref("rgb")), ("darkIncreasedContrast", ref("rgb")),
+    ])), ("required", ["light"]), ("additionalProperties", False)])]),
+])
 defs["frame"] = OrderedDict([
     ("description", "An explicit frame [x, y, width, height] in screen points (origin top-left); wins over stack layout and is used for reading order. x, y: -100000...100000; width, height: 0...100000."),
     ("type", "array"),
@@ -464,6 +475,24 @@ P["adaptive"] = OrderedDict([
     ("anyOf", [{"type": "boolean"}, {"type": "string", "enum": ["never", "accessibilitySizes", "fits"]}]),
 ])
 P["scaledMetrics"] = enum("The text style this element's fixed metrics scale with (@ScaledMetric, UIFontMetrics): width, height, minimums, padding, spacing and an image's size grow with that style's Dynamic Type curve.", TEXT_STYLES)
+P["foreground"] = with_desc("The text or symbol colour: \"#RRGGBB\", \"#RGB\", a system colour name, or { light, dark, increasedContrast, darkIncreasedContrast } variants (light required). Used for WCAG contrast checks against the nearest background.", ref("color"))
+P["background"] = with_desc("The background colour behind this element and its children (same forms as foreground). Without one up the tree, the screen is white (black in dark appearance).", ref("color"))
+P["colorMeaning"] = string("What the colour means (\"Offline\") when colour carries state: flagged as colour-only state unless withoutColor gives Differentiate Without Color an alternative.")
+P["withoutColor"] = string("What Differentiate Without Color shows instead of the colour: a symbol name or text.")
+P["motion"] = OrderedDict([
+    ("description", "Animated content, for Reduce Motion: a kind (carousel, video, spinner, parallax, animatedImage) or { kind, autoplay (default true), interval (seconds per carousel page, default 3), reduced (crossFade, staticFrame, pauseControl, none: the default, flagged), announces (the carousel posts an announcement as it advances), pages (a carousel's page texts, spoken as its value) }."),
+    ("anyOf", [
+        {"type": "string", "enum": ["carousel", "video", "spinner", "parallax", "animatedImage"]},
+        OrderedDict([("type", "object"), ("properties", OrderedDict([
+            ("kind", {"type": "string", "enum": ["carousel", "video", "spinner", "parallax", "animatedImage"]}),
+            ("autoplay", {"type": "boolean"}),
+            ("interval", {"type": "number", "minimum": 0.1, "maximum": 3600}),
+            ("reduced", {"type": "string", "enum": ["crossFade", "staticFrame", "pauseControl", "none"]}),
+            ("announces", {"type": "boolean"}),
+            ("pages", {"type": "array", "items": {"type": "string"}}),
+        ])), ("required", ["kind"]), ("additionalProperties", False)]),
+    ]),
+])
 P["frame"] = ref("frame")
 P["width"] = num(0, 100000, "Fixed width in points (0...100000), replacing the measured width.")
 P["height"] = num(0, 100000, "Fixed height in points (0...100000), replacing the measured height.")
@@ -757,6 +786,15 @@ settings = OrderedDict([
         ("speakHints", boolean("VoiceOver › Verbosity › Speak Hints (default true).")),
         ("contentSize", ref("contentSize")),
         ("largerAccessibilitySizes", boolean("Larger Accessibility Sizes: offers the accessibility text sizes AX1–AX5 (default true in axsim, so reviews reach AX5).")),
+        ("reduceMotion", boolean("Reduce Motion (default false): transitions cross-fade or change instantly, auto-play stops.")),
+        ("preferCrossFade", boolean("Prefer Cross-Fade Transitions (default true): with Reduce Motion, transitions cross-fade; off, they are instant.")),
+        ("boldText", boolean("Bold Text (default false): text draws bold and measures wider.")),
+        ("buttonShapes", boolean("Button Shapes (default false).")),
+        ("increaseContrast", boolean("Increase Contrast (default false): colours use their increasedContrast variants.")),
+        ("reduceTransparency", boolean("Reduce Transparency (default false).")),
+        ("differentiateWithoutColor", boolean("Differentiate Without Color (default false).")),
+        ("smartInvert", boolean("Smart Invert (default false): colours invert, images excepted.")),
+        ("appearance", enum("Light or dark appearance (default light).", ["light", "dark"])),
         ("note", PR["note"]),
     ])),
     ("additionalProperties", False),

@@ -87,11 +87,11 @@ import Testing
     let lines = simulate(Self.inbox, .fullKeyboardAccess, "space tab tab esc", notes: true)
     #expect(Array(lines.dropFirst()) == [
       "space: [tap] ‹Compose› (activated 'Compose')",
-      "space → screenChanged: [screen changed] ‹Cancel›",
+      "space → screenChanged: [screen changed] [sheet up] ‹Cancel›",
       "tab: ‹Cancel› (past the last group: the tab loop wraps to the first)",
       "tab: ‹Cancel› (past the last group: the tab loop wraps to the first)",
       "esc: ‹Cancel› (escape (accessibilityPerformEscape))",
-      "esc → screenChanged: [screen changed] ‹Compose› (focus returns to the element that opened the screen)",
+      "esc → screenChanged: [screen changed] [sheet down] ‹Compose› (focus returns to the element that opened the screen)",
     ])
   }
 
@@ -155,7 +155,7 @@ import Testing
       """)
     let lines = simulate(scene, .fullKeyboardAccess, "space tab", notes: true)
     #expect(lines.suffix(2) == [
-      "space → screenChanged: [screen changed] ‹no focus› (focus is stuck: nothing in 'b' can take keyboard focus; Esc dismisses it)",
+      "space → screenChanged: [screen changed] [sheet up] ‹no focus› (focus is stuck: nothing in 'b' can take keyboard focus; Esc dismisses it)",
       "tab: ‹no focus› (focus is stuck: nothing in 'b' can take keyboard focus; Esc dismisses it)",
     ])
   }

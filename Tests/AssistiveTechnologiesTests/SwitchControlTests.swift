@@ -183,10 +183,10 @@ import Testing
       "move: ‹Compose›",
       "select: [menu] ‹menu: Tap› (opened the Scanner Menu for 'Compose')",
       "select: [tap] (tapped 'Compose')",
-      "select → screenChanged: [screen changed] ‹Cancel› (the screen changed: scanning starts at the top)",
+      "select → screenChanged: [screen changed] [sheet up] ‹Cancel› (the screen changed: scanning starts at the top)",
       "select: [menu] ‹menu: Tap› (opened the Scanner Menu for 'Cancel')",
       "select: [tap] (tapped 'Cancel')",
-      "select → screenChanged: [screen changed] ‹Compose› (back on the previous screen)",
+      "select → screenChanged: [screen changed] [sheet down] ‹Compose› (back on the previous screen)",
     ])
   }
 
@@ -264,7 +264,7 @@ import Testing
     #expect(pushed.suffix(3) == [
       "move: ‹menu: Escape›",
       "select:  (Escape (accessibilityPerformEscape))",
-      "select → screenChanged: [screen changed] ‹Details› (back on the previous screen)",
+      "select → screenChanged: [screen changed] [slide out] ‹Details› (back on the previous screen)",
     ])
   }
 

@@ -21,6 +21,13 @@ public struct SceneRuntime: Sendable {
   public private(set) var treeVersion = 0
   /// Stop positions of headings, links and form controls, for the rotor.
   public private(set) var rotorStops: [RotorItem: [Int]] = [:]
+  /// Reduce Motion, Bold Text, appearance and the other display settings.
+  public private(set) var display: DisplaySettings
+  /// What the display settings show going wrong (low contrast, colour-only state, motion
+  /// without a reduced alternative), for the elements of the visible screens.
+  public internal(set) var displayProblems: [ElementIndex: [DisplayProblem]] = [:]
+  /// Transitions and auto-playing content.
+  public internal(set) var motion = MotionState()
   /// Positions (into `tree.stops`, ascending) of the stops that respond to user
   /// interaction: Switch Control's item scan and the keyboard's focusable set.
   public private(set) var interactiveStops: [Int] = []
@@ -36,6 +43,7 @@ public struct SceneRuntime: Sendable {
     self.navigation = [Visit(screen: min(max(0, screen), scene.screens.count - 1), returnFocus: nil)]
     self.presented = []
     self.contentSize = contentSize ?? scene.settings.contentSize
+    self.display = scene.settings.display
     self.frames = []
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
     rebuild()
@@ -51,7 +59,7 @@ public struct SceneRuntime: Sendable {
 
   /// Lays the visible screens out again and rebuilds the accessibility tree.
   public mutating func rebuild() {
-    var layout = SceneLayout(scene: scene, contentSize: contentSize)
+    var layout = SceneLayout(scene: scene, contentSize: contentSize, boldText: display.boldText)
     for s in visibleScreens { layout.layOut(screen: s) }
     frames = layout.frames
     layoutProblems = layout.problems
@@ -67,6 +75,21 @@ public struct SceneRuntime: Sendable {
     }
     rotorStops = stops
     interactiveStops = tree.stops.indices.filter { UserInteraction.responds(tree.stops[$0].element, in: self) }
+    refreshDisplayProblems()
+    refreshPlaying()
+  }
+
+  /// Changes the display settings; Bold Text relays out (text measures wider).
+  public mutating func setDisplay(_ settings: DisplaySettings) {
+    guard settings != display else { return }
+    let relayout = settings.boldText != display.boldText
+    display = settings
+    if relayout {
+      rebuild()
+    } else {
+      refreshDisplayProblems()
+      refreshPlaying()
+    }
   }
 
   /// The index into `interactiveStops` of the first interactive stop at or after the VoiceOver
@@ -102,6 +125,7 @@ public struct SceneRuntime: Sendable {
   public mutating func push(_ screen: Int, returnFocus: ElementIndex?) {
     navigation.append(Visit(screen: screen, returnFocus: returnFocus))
     rebuild()
+    startTransition(.slideIn, screen: screen)
   }
 
   /// Pops the navigation stack; returns the element to focus again, or nil at the root.
@@ -109,18 +133,21 @@ public struct SceneRuntime: Sendable {
     guard navigation.count > 1 else { return nil }
     let v = navigation.removeLast()
     rebuild()
+    startTransition(.slideOut, screen: v.screen)
     return v
   }
 
   public mutating func present(_ screen: Int, returnFocus: ElementIndex?) {
     presented.append(Visit(screen: screen, returnFocus: returnFocus))
     rebuild()
+    startTransition(.sheetUp, screen: screen)
   }
 
   public mutating func dismiss() -> Visit? {
     guard !presented.isEmpty else { return nil }
     let v = presented.removeLast()
     rebuild()
+    startTransition(.sheetDown, screen: v.screen)
     return v
   }
 

@@ -28,6 +28,7 @@ public enum Transcript {
       fields.append("\"element\":\(json(name))")
     }
     if let shown = u.shown { fields.append("\"shown\":\(json(shown))") }
+    if let t = u.transition { fields.append("\"transition\":\(json(t))") }
     fields.append("\"text\":\(json(u.spokenText))")
     fields.append("\"earcons\":[" + u.earcons.map { json($0.rawValue) }.joined(separator: ",") + "]")
     let parts = u.parts.filter { $0.kind != .punctuation }.map { "{\"kind\":\(json($0.kind.rawValue)),\"text\":\(json($0.text))}" }

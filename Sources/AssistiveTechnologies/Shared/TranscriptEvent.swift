@@ -87,6 +87,8 @@ public struct TranscriptEvent: Sendable, Equatable {
   public var highlight: Highlight?
   /// The highlight in words, for transcripts ("group: Toolbar, 3 items").
   public var shown: String?
+  /// The screen transition that played with this event ("slide in", "cross-fade").
+  public var transition: String?
 
   public init(
     step: Int, technology: Technology = .voiceOver, cause: Cause, element: ElementIndex? = nil,
@@ -121,7 +123,8 @@ public struct TranscriptEvent: Sendable, Equatable {
     let after = earcons.filter { $0 == .readAllEnd }.map(\.tag)
     var middle = [spokenText]
     if let shown, !shown.isEmpty { middle.insert("‹" + shown + "›", at: 0) }
-    return (before + middle + after).filter { !$0.isEmpty }.joined(separator: " ")
+    let played = transition.map { ["[" + $0 + "]"] } ?? []
+    return (before + played + middle + after).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

@@ -46,8 +46,20 @@ public struct Simulator: Sendable {
     return numbered(events, newStep: false)
   }
 
-  /// Performs one command (a step).
+  /// Performs one command (a step). A transition still playing finishes at once first.
   public mutating func perform(_ command: TechnologyCommand) -> [TranscriptEvent] {
+    if case .wait = command {} else { voiceOver.runtime.finishMotion() }
+    let transitionsBefore = runtime.motion.transitions
+    var events: [TranscriptEvent] = performUntagged(command)
+    // The transition a screen change played, on the event that shows the change.
+    if runtime.motion.transitions != transitionsBefore, let kind = runtime.motion.lastTransition {
+      let i = events.lastIndex { $0.earcons.contains(.screenChanged) } ?? events.indices.last
+      if let i { events[i].transition = kind.rawValue }
+    }
+    return events
+  }
+
+  mutating func performUntagged(_ command: TechnologyCommand) -> [TranscriptEvent] {
     var events: [TranscriptEvent]
     switch command {
     case .voiceOver(let c):
@@ -72,17 +84,56 @@ public struct Simulator: Sendable {
     return numbered(events, newStep: true)
   }
 
-  /// Lets time pass; a step only when something happened.
+  /// Lets time pass: Switch Control scans, transitions progress, carousels advance (and
+  /// VoiceOver speaks those that announce). A step only when something happened.
   public mutating func tick(_ seconds: Double) -> [TranscriptEvent] {
     let events = tickEvents(seconds, reportGlide: false)
     return events.isEmpty ? [] : numbered(events, newStep: true)
   }
 
+  /// Finishes a transition at once (a key pressed during an animation).
+  public mutating func finishMotion() {
+    voiceOver.runtime.finishMotion()
+  }
+
   mutating func tickEvents(_ seconds: Double, reportGlide: Bool) -> [TranscriptEvent] {
+    var events: [TranscriptEvent]
     switch technology {
-    case .switchControl: return switchControl.tick(seconds, runtime: &voiceOver.runtime, reportGlide: reportGlide)
-    case .voiceOver, .fullKeyboardAccess: return []
+    case .switchControl: events = switchControl.tick(seconds, runtime: &voiceOver.runtime, reportGlide: reportGlide)
+    case .voiceOver, .fullKeyboardAccess: events = []
     }
+    for m in voiceOver.runtime.advanceMotion(by: seconds) {
+      guard case .carouselAdvanced(let element, _, let text, let announces) = m else { continue }
+      let name = runtime.name(of: element)
+      if announces {
+        let heard = technology == .voiceOver || (technology == .switchControl && switchControl.settings.speech)
+        events.append(TranscriptEvent(
+          step: 0, technology: technology, cause: .notification(.announcement), element: element,
+          parts: heard ? [UtterancePart(.announcement, text)] : [],
+          notes: heard ? ["the carousel advanced"] : ["the carousel advanced and announced \(Sanitize.quote(text)), not heard with \(technology.displayName)"]))
+      } else if reportGlide {
+        events.append(TranscriptEvent(step: 0, technology: technology, cause: .tick, element: element, notes: ["\(Sanitize.quote(name)) advanced to \(Sanitize.quote(text)) (no announcement)"]))
+      }
+    }
+    return events
+  }
+
+  /// Changes the display settings (a step): Bold Text relays out; Reduce Motion stops
+  /// auto-play and shapes the next transitions.
+  @discardableResult
+  public mutating func setDisplay(_ settings: DisplaySettings) -> [TranscriptEvent] {
+    let before = runtime.display
+    guard settings != before else { return [] }
+    voiceOver.runtime.setDisplay(settings)
+    var notes: [String] = []
+    for (key, title) in DisplaySettings.names where before[key] != settings[key] {
+      notes.append("\(title) \(settings[key] == true ? "on" : "off")")
+    }
+    if before.appearance != settings.appearance { notes.append("\(settings.appearance == .dark ? "Dark" : "Light") appearance") }
+    let problems = runtime.displayProblems.values.reduce(0) { $0 + $1.count }
+    if problems > 0 { notes.append("\(problems) display problem\(problems == 1 ? "" : "s")") }
+    step += 1
+    return [TranscriptEvent(step: step, technology: technology, cause: .command("display"), element: focusedElement, notes: notes)]
   }
 
   /// A command of another technology switches to it first.

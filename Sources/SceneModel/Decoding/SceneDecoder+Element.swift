@@ -7,7 +7,7 @@ extension SceneDecoder {
     "minWidth", "minHeight", "padding", "spacing", "alignment", "style", "fixedSize", "lines",
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
-    "adaptive", "scaledMetrics",
+    "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
   ]
 
   /// Keys that only some kinds take.

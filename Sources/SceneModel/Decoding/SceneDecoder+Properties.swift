@@ -146,6 +146,16 @@ extension SceneDecoder {
         if e.layout.adaptive != .never, !SceneLayout.isHorizontalKind(kind) {
           context.error(v.offset, p(), "'adaptive' applies to rows (hstack, cell), not to '\(kind.rawValue)'", "put it on the hstack whose children should stack vertically")
         }
+      case "foreground", "background":
+        if let c = decodeColorSet(v, p()) {
+          if m.key == "foreground" { colors[index, default: ElementColors()].foreground = c } else { colors[index, default: ElementColors()].background = c }
+        }
+      case "colorMeaning":
+        if let t = context.string(v, p(), example: "\"Offline\"") { colors[index, default: ElementColors()].colorMeaning = t }
+      case "withoutColor":
+        if let t = context.string(v, p(), example: "\"xmark.circle\"") { colors[index, default: ElementColors()].withoutColor = t }
+      case "motion":
+        if let spec = decodeMotion(v, p()) { motion[index] = spec }
       case "scaledMetrics":
         e.layout.scaledMetrics = context.choice(v, p(), what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
       case "selected": selected = context.bool(v, p())

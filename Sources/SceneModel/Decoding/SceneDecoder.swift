@@ -3,6 +3,8 @@ struct SceneDecoder {
   var context = DecodingContext()
   var elements: [Element] = []
   var interaction: [ElementIndex: InteractionTraits] = [:]
+  var colors: [ElementIndex: ElementColors] = [:]
+  var motion: [ElementIndex: MotionSpec] = [:]
   var ids: [String: ElementIndex] = [:]
   var idOffsets: [String: Int] = [:]
   /// References to resolve once every id is known.
@@ -121,6 +123,8 @@ struct SceneDecoder {
       title: title, device: device, settings: settings, screens: screens, elements: elements,
       ids: ids, screenIndex: screenIndex, sourceName: sourceName)
     scene.interaction = interaction
+    scene.colors = colors
+    scene.motion = motion
     return scene
   }
 
@@ -227,7 +231,7 @@ struct SceneDecoder {
     return (a, b)
   }
 
-  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "note"]
+  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert", "appearance", "note"]
 
   mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
@@ -241,6 +245,10 @@ struct SceneDecoder {
           m.value, p, what: "content size", names: ContentSizeCategory.allCases.map(\.rawValue),
           lookup: ContentSizeCategory.named) ?? .large
       case "largerAccessibilitySizes": settings.largerAccessibilitySizes = context.bool(m.value, p) ?? true
+      case "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert":
+        if let b = context.bool(m.value, p) { settings.display[m.key] = b }
+      case "appearance":
+        settings.display.appearance = context.choice(m.value, p, what: "appearance", names: DisplaySettings.Appearance.allCases.map(\.rawValue), lookup: DisplaySettings.Appearance.init(rawValue:)) ?? .light
       case "note": break
       default: context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
       }

@@ -14,6 +14,10 @@ public struct Scene: Sendable {
   public var sourceName: String
   /// Switch Control and Full Keyboard Access properties of the few elements that set them.
   public var interaction: [ElementIndex: InteractionTraits] = [:]
+  /// Declared colours and colour-only state, by element.
+  public var colors: [ElementIndex: ElementColors] = [:]
+  /// Declared animated content, by element.
+  public var motion: [ElementIndex: MotionSpec] = [:]
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],
@@ -120,6 +124,8 @@ public struct SceneSettings: Sendable, Equatable {
   /// Settings › Accessibility › Display & Text Size › Larger Text › Larger Accessibility Sizes:
   /// offers AX1–AX5. On by default in axsim, so reviewers reach AX5.
   public var largerAccessibilitySizes = true
+  /// Reduce Motion, Bold Text, appearance and the other display settings.
+  public var display = DisplaySettings()
   public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large, largerAccessibilitySizes: Bool = true) {
     self.speakHints = speakHints
     self.contentSize = contentSize
