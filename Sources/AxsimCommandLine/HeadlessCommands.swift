@@ -70,7 +70,7 @@ public struct HeadlessCommands: Sendable {
     if let conflict = settings.conflict(scene: scene, options: o, command: command) {
       return .failure(CommandOutput(stderr: conflict.description + "\n", status: CommandOutput.badInput))
     }
-    scene.settings.largerAccessibilitySizes = settings.largerAccessibilitySizes
+    scene = settings.apply(to: scene)
     let runtime = SceneRuntime(scene: scene, contentSize: settings.contentSize, screen: screen)
     var options = SpeechComposer.Options(speakHints: scene.settings.speakHints)
     if let h = o.speakHints { options.speakHints = h }
@@ -106,7 +106,7 @@ public struct HeadlessCommands: Sendable {
     case .failure(let f): return f
     }
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
-    let problems = LayoutProblems(runtime: vo.runtime)
+    let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
     case .voiceOver: break
     case .switchControl:
@@ -192,7 +192,7 @@ public struct HeadlessCommands: Sendable {
       case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
       }
     }
-    let problems = LayoutProblems(runtime: simulator.runtime)
+    let problems = ScreenProblems(runtime: simulator.runtime)
     switch o.format {
     case .text:
       // VoiceOver's header is unchanged from before the other technologies existed.

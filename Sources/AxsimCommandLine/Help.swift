@@ -52,7 +52,8 @@ public enum Help {
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
       --larger-accessibility-sizes on|off
                             offer AX1-AX5 when stepping the text size (default on)
-      Text size and display settings: see 'axsim help settings'
+      --reduce-motion, --bold-text, --dark, ...
+                            display settings: see 'axsim help settings'
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
       --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
@@ -87,8 +88,10 @@ public enum Help {
     After the order, one '!' line per layout problem at the text size: text clipped by a
     fixed height or truncated by a line limit ("'Continue' clipped at AX3: needs 2 lines,
     has 1 (its fixed height)"), text with a fixed font size, elements pushed past the
-    screen's edge. The header names every setting that differs from the defaults (Large,
-    Larger Accessibility Sizes on). --format json adds "settings" and "problems".
+    screen's edge; then one per display problem: low contrast, state shown by colour alone,
+    motion with no reduced-motion alternative. The header names every setting that differs
+    from the defaults (Large, Larger Accessibility Sizes on, display settings off, light).
+    --format json adds "settings" and "problems".
 
     Warnings about the scene go to standard error.
 
@@ -163,10 +166,12 @@ public enum Help {
     USAGE
       axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5] [--screen ID] [--width N]
                      [--format text|json] [--larger-accessibility-sizes on|off]
+                     [display settings such as --bold-text]
 
     For each size (default L, XXXL, AX3, AX5; L, XL, XXL, XXXL with Larger Accessibility
     Sizes off): the VoiceOver stops in reading order, marking the ones that moved since the
-    first size ("(4th at L)"), and a '!' line per layout problem. Then a table with one row
+    first size ("(4th at L)"), and a '!' line per layout or display problem (contrast
+    depends on the size: large text needs only 3:1). Then a table with one row
     per element that has a problem at any size and one column per size, split into several
     tables when the columns do not fit --width (40 to 1000 columns, default 100).
 
@@ -179,8 +184,8 @@ public enum Help {
     """
 
   public static let settings = """
-    Text size and display settings flags (axsim speak, run and the interactive app; reach
-    takes the text-size ones). Each overrides the scene's 'settings'; transcripts name every
+    Text size and display settings flags (axsim speak, run, reach and the interactive app;
+    variants takes all but --content-size). Each overrides the scene's 'settings'; transcripts name every
     setting that differs from the default, so they can be pinned per setting.
 
       --content-size SIZE          Dynamic Type size: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4
@@ -189,6 +194,27 @@ public enum Help {
       --larger-accessibility-sizes on|off
                                    whether AX1-AX5 are offered (default on in axsim); off
                                    makes an AX size an error and stops 'larger' at XXXL
+      --reduce-motion              Reduce Motion: slides and sheets become cross-fades,
+                                   auto-play stops for content with a reduced alternative
+      --prefer-cross-fade on|off   Prefer Cross-Fade Transitions (default on); off makes
+                                   reduced transitions instant
+      --bold-text                  Bold Text: text measures wider, rows wrap and clip sooner
+      --button-shapes              Button Shapes
+      --increase-contrast          Increase Contrast: colours use their increased-contrast
+                                   variants
+      --reduce-transparency        Reduce Transparency
+      --differentiate-without-color
+                                   Differentiate Without Color
+      --smart-invert               Smart Invert: colours invert, images excepted
+      --dark, --appearance light|dark
+                                   the dark appearance (default light)
+
+    The toggles take no value to turn on, or =on / =off (--reduce-motion=off turns off a
+    setting the scene's 'settings' turns on). speak lists the display problems after the
+    layout problems: text below the WCAG contrast minimum ("contrast 2.85:1, needs 4.5:1"),
+    state shown by colour alone, motion with no reduced-motion alternative. In run, 'wait'
+    plays motion: carousels advance (VoiceOver speaks those that announce) and screen
+    changes show the transition that played ([slide in], [cross-fade], [instant]).
 
     """
 

@@ -31,6 +31,10 @@ public struct Options: Sendable, Equatable {
   public var contentSize: ContentSizeCategory?
   /// Larger Accessibility Sizes (`--larger-accessibility-sizes on|off`); nil keeps the scene's.
   public var largerAccessibilitySizes: Bool?
+  /// Display settings given as flags (`--reduce-motion`, `--dark`, ...), by
+  /// `DisplaySettings` key (`"reduceMotion"`, `"dark"`); the rest keep the scene's. Read
+  /// them with `displaySettings(over:)`.
+  public var displayChanges: [String: Bool] = [:]
   /// The text sizes `variants` shows (`--sizes`); nil for its default.
   public var sizes: [ContentSizeCategory]?
   /// The width `variants` lays its columns out in (`--width`); nil for 100.
@@ -131,6 +135,7 @@ public enum ArgumentParser {
         inlineValue = String(arg[arg.index(after: eq)...])
       }
       let takesValue = allowed.contains(flag + "=")
+      let isToggle = displayToggles[flag] != nil
       guard takesValue || allowed.contains(flag) else {
         let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
@@ -140,6 +145,8 @@ public enum ArgumentParser {
           suggestion = "it belongs to " + list(subcommands.map { "'axsim \($0)'" })
         } else if elsewhere.first != nil {
           suggestion = "it applies when opening the app: axsim \(flag) ..."
+        } else if flag.count > 3, case let only = all.filter({ $0.hasPrefix(flag + "-") }), only.count == 1 {
+          suggestion = "did you mean '\(only[0])'?"
         } else if let guess = Suggest.closest(to: flag, among: all) {
           suggestion = "did you mean '\(guess)'?"
         } else {
@@ -157,6 +164,8 @@ public enum ArgumentParser {
         } else {
           return .failure(UsageError(message: "'\(flag)' needs a value", suggestion: valueHint(flag), command: name))
         }
+      } else if isToggle {
+        value = inlineValue ?? "on"
       } else if inlineValue != nil {
         return .failure(UsageError(message: "'\(flag)' takes no value", suggestion: nil, command: name))
       }
@@ -268,6 +277,8 @@ public enum ArgumentParser {
     case "--sizes": return "for example --sizes L,XXXL,AX3,AX5"
     case "--width": return "for example --width 160"
     case "--larger-accessibility-sizes": return "use --larger-accessibility-sizes on or off"
+    case "--prefer-cross-fade": return "use --prefer-cross-fade on or off"
+    case "--appearance": return "use --appearance light or dark (or --dark)"
     case "--keys": return "for example --keys \"next next activate\""
     case "--format": return "use --format text or --format json"
     case "--content-size": return "for example --content-size AX3"

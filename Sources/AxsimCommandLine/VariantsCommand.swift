@@ -25,7 +25,7 @@ extension HeadlessCommands {
       let why = o.largerAccessibilitySizes != nil ? "--larger-accessibility-sizes is off" : "the scene's settings.largerAccessibilitySizes is false"
       return CommandOutput(stderr: UsageError(message: "--sizes lists \(ax.rawValue), an accessibility size, but \(why)", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: "variants").description + "\n", status: CommandOutput.badInput)
     }
-    scene.settings.largerAccessibilitySizes = settings.largerAccessibilitySizes
+    scene = settings.apply(to: scene)
     let report = VariantsReport(scene: scene, screen: screen, sizes: sizes, settings: settings, width: o.width ?? VariantsReport.defaultWidth)
     return CommandOutput(stdout: report.render(o.format), stderr: warningsText(loaded))
   }
@@ -95,10 +95,10 @@ public struct VariantsReport: Sendable {
     let screen = scene.screens[runtimes[0].currentScreen]
     var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(sizes.count) text size\(sizes.count == 1 ? "" : "s"): \(sizes.map(\.rawValue).joined(separator: ", "))\n"
     for (i, runtime) in runtimes.enumerated() {
-      let problems = LayoutProblems(runtime: runtime)
+      let problems = ScreenProblems(runtime: runtime)
       let stops = order(i)
       var head = "\n── \(sizes[i].rawValue) · \(stops.count) stop\(stops.count == 1 ? "" : "s") · "
-      head += problems.items.isEmpty ? "no layout problems" : "\(problems.items.count) layout problem\(problems.items.count == 1 ? "" : "s")"
+      head += problems.items.isEmpty ? "no problems" : "\(problems.items.count) problem\(problems.items.count == 1 ? "" : "s")"
       if let summary = orderSummary(i) { head += " · " + summary }
       out += head + "\n"
       let numberWidth = String(stops.count).count
@@ -117,35 +117,24 @@ public struct VariantsReport: Sendable {
     return out
   }
 
-  /// " · Larger Accessibility Sizes off ..." (the text size varies, so it is not listed).
+  /// " · Larger Accessibility Sizes off · Bold Text ..." (the text size varies, so it is not
+  /// listed).
   var settingsSuffix: String {
     var s = settings
     s.contentSize = .large
     return s.headerSuffix
   }
 
-  /// Elements with a problem at any size, one row each, sizes as columns; split into several
+  /// Elements with a problem (layout or display) at any size, one row each, sizes as columns; split into several
   /// tables when the columns do not fit the width.
   var table: String {
-    var rows: [ElementIndex] = []
-    var seen = Set<ElementIndex>()
-    for r in runtimes {
-      for e in r.layoutProblems.keys.sorted() where !seen.contains(e) {
-        seen.insert(e)
-        rows.append(e)
-      }
-    }
-    rows.sort()
+    let all = runtimes.map { ScreenProblems(runtime: $0) }
+    let rows = Array(Set(all.flatMap(\.elements))).sorted()
     guard !rows.isEmpty else {
-      return "No layout problems at \(sizes.map(\.rawValue).joined(separator: ", ")).\n"
+      return "No problems at \(sizes.map(\.rawValue).joined(separator: ", ")).\n"
     }
     let names = rows.map { Sanitize.quote(runtimes[0].name(of: $0), limit: 30) }
-    let cells: [[String]] = rows.map { e in
-      runtimes.map { r in
-        let ps = r.layoutProblems[e] ?? []
-        return ps.isEmpty ? "·" : ps.map(LayoutProblems.short).joined(separator: ", ")
-      }
-    }
+    let cells: [[String]] = rows.map { e in all.map { $0.cell(e) } }
     let nameWidth = max("element".count, names.map(\.count).max() ?? 0)
     let columnWidths = sizes.indices.map { c in max(sizes[c].rawValue.count, cells.map { $0[c].count }.max() ?? 0) }
     // Columns that fit beside the element column, at least one per block.
@@ -163,7 +152,7 @@ public struct VariantsReport: Sendable {
       used += w
     }
     if !current.isEmpty { blocks.append(current) }
-    var out = "Layout problems by size (· = none; clipped/truncated N/M = needs N lines, has M)\n"
+    var out = "Problems by size (· = none; clipped/truncated N/M = needs N lines, has M)\n"
     for (b, block) in blocks.enumerated() {
       if b > 0 { out += "\n" }
       var header = Self.pad("element", nameWidth)
@@ -182,7 +171,7 @@ public struct VariantsReport: Sendable {
     let screen = scene.screens[runtimes[0].currentScreen]
     var variants: [String] = []
     for (i, runtime) in runtimes.enumerated() {
-      let problems = LayoutProblems(runtime: runtime)
+      let problems = ScreenProblems(runtime: runtime)
       let stops = runtime.tree.stops.map { stop -> String in
         let e = scene.elements[stop.element]
         return "{\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(runtime.name(of: stop.element))),\"frame\":[\(Frame.format(stop.frame.x)),\(Frame.format(stop.frame.y)),\(Frame.format(stop.frame.width)),\(Frame.format(stop.frame.height))]}"

@@ -53,6 +53,63 @@ import Testing
   }
 }
 
+@Suite struct DisplayFlagTests {
+  func options(_ args: [String]) -> Options? {
+    switch ArgumentParser.parse(args) {
+    case .success(.speak(let o)), .success(.run(let o)), .success(.reach(let o)), .success(.interactive(let o)), .success(.variants(let o)): return o
+    default: return nil
+    }
+  }
+
+  func error(_ args: [String]) -> String? {
+    if case .failure(let e) = ArgumentParser.parse(args) { return e.description }
+    return nil
+  }
+
+  @Test func eachToggleSetsItsSetting() throws {
+    let cases: [(String, (DisplaySettings) -> Bool)] = [
+      ("--reduce-motion", \.reduceMotion), ("--bold-text", \.boldText), ("--button-shapes", \.buttonShapes),
+      ("--increase-contrast", \.increaseContrast), ("--reduce-transparency", \.reduceTransparency),
+      ("--differentiate-without-color", \.differentiateWithoutColor), ("--smart-invert", \.smartInvert),
+      ("--dark", { $0.appearance == .dark }),
+    ]
+    for (flag, read) in cases {
+      for command in [["speak", "a"], ["run", "a", "--keys", "next"], ["reach", "a"], ["variants", "a"], ["a"]] {
+        let o = try #require(options(command + [flag]), "\(command) \(flag)")
+        #expect(read(o.displaySettings(over: DisplaySettings())), "\(command) \(flag)")
+        // =off overrides a scene that turns it on.
+        var on = DisplaySettings()
+        on[ArgumentParser.displayKey(flag)] = true
+        #expect(!read(try #require(options(command + [flag + "=off"])).displaySettings(over: on)), "\(flag)=off")
+      }
+      #expect(!read(DisplaySettings()), "\(flag) is off by default")
+    }
+  }
+
+  @Test func valuedDisplayFlags() throws {
+    #expect(options(["speak", "a", "--prefer-cross-fade", "off"])?.displaySettings(over: DisplaySettings()).preferCrossFade == false)
+    #expect(options(["speak", "a", "--appearance", "Dark"])?.displaySettings(over: DisplaySettings()).appearance == .dark)
+    var dark = DisplaySettings()
+    dark.appearance = .dark
+    #expect(options(["speak", "a", "--appearance=light"])?.displaySettings(over: dark).appearance == .light)
+    // Flags not given keep the scene's settings.
+    var scene = DisplaySettings()
+    scene.boldText = true
+    #expect(options(["speak", "a", "--reduce-motion"])?.displaySettings(over: scene).boldText == true)
+  }
+
+  @Test func badDisplayValuesSayWhatToDo() {
+    #expect(error(["speak", "a", "--reduce-motion=maybe"]) == "axsim: error: unknown value 'maybe' for --reduce-motion; write --reduce-motion alone to turn it on, or --reduce-motion=off\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--prefer-cross-fade", "of"]) == "axsim: error: unknown value 'of' for --prefer-cross-fade; did you mean 'on'?\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--prefer-cross-fade"]) == "axsim: error: '--prefer-cross-fade' needs a value; use --prefer-cross-fade on or off\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--appearance", "drak"]) == "axsim: error: unknown appearance 'drak'; did you mean 'dark'?\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--appearance", "sepia"]) == "axsim: error: unknown appearance 'sepia'; use light or dark\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--reduce-motoin"]) == "axsim: error: unknown option '--reduce-motoin'; did you mean '--reduce-motion'?\nRun 'axsim speak --help' for usage.")
+    #expect(error(["speak", "a", "--bold"]) == "axsim: error: unknown option '--bold'; did you mean '--bold-text'?\nRun 'axsim speak --help' for usage.")
+    #expect(error(["check", "a", "--dark"]) == "axsim: error: unknown option '--dark'; it belongs to 'axsim reach', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
+  }
+}
+
 @Suite struct TextSizeScriptTests {
   static let ids = ["ok": 0]
 
@@ -179,20 +236,20 @@ import Testing
     #expect(out == """
       bar.json5 · screen 'main' · 2 text sizes: L, AX3
 
-      ── L · 3 stops · 1 layout problem
+      ── L · 3 stops · 1 problem
         1. Total $48
         2. Continue to payment
         3. Back
         ! 'Total $48' fixed font size: does not grow with Dynamic Type
 
-      ── AX3 · 3 stops · 2 layout problems · reading order differs from L
+      ── AX3 · 3 stops · 2 problems · reading order differs from L
         1. Total $48
         2. Back  (3rd at L)
         3. Continue to payment  (2nd at L)
         ! 'Total $48' fixed font size: does not grow with Dynamic Type
         ! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)
 
-      Layout problems by size (· = none; clipped/truncated N/M = needs N lines, has M)
+      Problems by size (· = none; clipped/truncated N/M = needs N lines, has M)
       element                L           AX3
       'Total $48'            fixed size  fixed size
       'Continue to payment'  ·           clipped 2/1
