@@ -4,6 +4,13 @@ import SceneModel
 /// The headless subcommands: `speak`, `run`, `check`, help and version.
 public struct HeadlessCommands: Sendable {
   public var environment: Environment
+  /// Draws `axsim variants`' wireframes: the scene's screen at each size side by side in
+  /// `width` columns, as text lines. The `axsim` executable sets it to InspectorUI's
+  /// `VariantsView.render`; without it, `variants` prints its text report only.
+  public var variantsWireframe: VariantsWireframe?
+
+  /// (scene with the run's settings, sizes, screen index, width) → lines.
+  public typealias VariantsWireframe = @Sendable (_ scene: Scene, _ sizes: [ContentSizeCategory], _ screen: Int, _ width: Int) -> [String]
 
   public init(environment: Environment) {
     self.environment = environment

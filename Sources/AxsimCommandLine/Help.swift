@@ -184,9 +184,10 @@ public enum Help {
     """
 
   public static let settings = """
-    Text size and display settings flags (axsim speak, run, reach and the interactive app;
-    variants takes all but --content-size). Each overrides the scene's 'settings'; transcripts name every
-    setting that differs from the default, so they can be pinned per setting.
+    Text size and display settings flags (axsim speak, run, reach and the interactive
+    app; variants takes all but --content-size). Each overrides the scene's 'settings';
+    transcript headers name every setting that differs from the default, so transcripts
+    can be pinned per setting.
 
       --content-size SIZE          Dynamic Type size: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4
                                    AX5, or a long name such as accessibilityExtraLarge

@@ -26,7 +26,11 @@ extension HeadlessCommands {
       return CommandOutput(stderr: UsageError(message: "--sizes lists \(ax.rawValue), an accessibility size, but \(why)", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: "variants").description + "\n", status: CommandOutput.badInput)
     }
     scene = settings.apply(to: scene)
-    let report = VariantsReport(scene: scene, screen: screen, sizes: sizes, settings: settings, width: o.width ?? VariantsReport.defaultWidth)
+    let width = o.width ?? VariantsReport.defaultWidth
+    var report = VariantsReport(scene: scene, screen: screen, sizes: sizes, settings: settings, width: width)
+    if o.format == .text, let draw = variantsWireframe {
+      report.wireframe = draw(scene, sizes, screen, width).map { VariantsReport.trimTrailing(Sanitize.forMessage($0)) }
+    }
     return CommandOutput(stdout: report.render(o.format), stderr: warningsText(loaded))
   }
 }
@@ -40,6 +44,8 @@ public struct VariantsReport: Sendable {
   public var runtimes: [SceneRuntime]
   var settings: EffectiveSettings
   var width: Int
+  /// The wireframes side by side, printed under the header when a front end draws them.
+  public var wireframe: [String] = []
 
   public static let defaultWidth = 100
 
@@ -94,6 +100,7 @@ public struct VariantsReport: Sendable {
   var text: String {
     let screen = scene.screens[runtimes[0].currentScreen]
     var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(sizes.count) text size\(sizes.count == 1 ? "" : "s"): \(sizes.map(\.rawValue).joined(separator: ", "))\n"
+    if !wireframe.isEmpty { out += "\n" + wireframe.map { $0 + "\n" }.joined() }
     for (i, runtime) in runtimes.enumerated() {
       let problems = ScreenProblems(runtime: runtime)
       let stops = order(i)

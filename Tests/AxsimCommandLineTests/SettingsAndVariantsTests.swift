@@ -275,6 +275,21 @@ import Testing
     #expect(run(["variants", "row.json5", "--sizes", "L,AX2"], scene: Self.adaptive).stderr == "axsim: error: --sizes lists AX2, an accessibility size, but the scene's settings.largerAccessibilitySizes is false; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.\n")
   }
 
+  @Test func variantsPrintsTheWireframesAFrontEndDraws() {
+    var commands = HeadlessCommands(environment: Environment(readFile: { _ in Array(LayoutOutputTests.scene.utf8) }, readStandardInput: { [] }))
+    commands.variantsWireframe = { scene, sizes, screen, width in
+      ["┌ " + sizes.map(\.rawValue).joined(separator: " ┐┌ ") + " ┐   ", "screen \(screen) of \(scene.screens.count), \(width) wide \u{1B}[31m"]
+    }
+    var o = Options()
+    o.scenes = ["bar.json5"]
+    o.sizes = [.large, .accessibilityExtraLarge]
+    o.width = 80
+    let out = commands.variants(o).stdout
+    #expect(out.hasPrefix("bar.json5 · screen 'main' · 2 text sizes: L, AX3\n\n┌ L ┐┌ AX3 ┐\nscreen 0 of 1, 80 wide U+001B[31m\n\n── L · 3 stops"))
+    o.format = .json
+    #expect(!commands.variants(o).stdout.contains("┌ L"), "JSON has no wireframe")
+  }
+
   @Test func variantsJSON() throws {
     let out = run(["variants", "bar.json5", "--sizes", "L,AX3", "--format", "json"]).stdout
     let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
