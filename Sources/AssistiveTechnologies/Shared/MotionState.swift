@@ -118,3 +118,10 @@ extension SceneRuntime {
     motion.playing = playing.sorted()
   }
 }
+
+extension SceneRuntime {
+  /// Starts a slide on the current screen, for the benchmark's animation frames.
+  public mutating func startTransitionForBenchmark() {
+    startTransition(.slideIn, screen: currentScreen)
+  }
+}
