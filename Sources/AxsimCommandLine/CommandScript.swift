@@ -51,6 +51,13 @@ public enum CommandScript {
         commands.append(.command(.wait(seconds)))
         continue
       }
+      if let setting = DisplayChange.parse(w.text) {
+        switch setting {
+        case .success(let change): commands.append(.display(change))
+        case .failure(let e): fail(w, e.message, e.suggestion)
+        }
+        continue
+      }
       if let size = TextSizeChange.parse(w.text) {
         switch size {
         case .success(let change): commands.append(.textSize(change))
@@ -116,6 +123,7 @@ public enum CommandScript {
 public enum ScriptStep: Sendable, Equatable {
   case command(TechnologyCommand)
   case textSize(TextSizeChange)
+  case display(DisplayChange)
 
   /// The technology command, if this step is one.
   public var command: TechnologyCommand? {
@@ -128,6 +136,7 @@ public enum ScriptStep: Sendable, Equatable {
     switch self {
     case .command(let c): return c.scriptName
     case .textSize(let t): return t.scriptName
+    case .display(let d): return d.scriptName
     }
   }
 }
@@ -184,6 +193,61 @@ public enum TextSizeChange: Sendable, Equatable {
     return .failure(BadWord(
       message: "unknown text size \(Sanitize.quote(name))",
       suggestion: guess.map { "did you mean 'size:\($0)'?" } ?? "use size: with one of " + names.joined(separator: ", ")))
+  }
+}
+
+/// A display setting changed mid-run: `set:reduce-motion` (on), `set:bold-text=off`,
+/// `set:dark`, `set:appearance=light`, `set:prefer-cross-fade=off`: the flag names without
+/// their dashes.
+public struct DisplayChange: Sendable, Equatable {
+  /// The `DisplaySettings` key (`"reduceMotion"`, `"dark"` for the appearance).
+  public var key: String
+  public var on: Bool
+  /// The setting's name as written, for the transcript.
+  public var name: String
+
+  public init(key: String, on: Bool, name: String) {
+    self.key = key
+    self.on = on
+    self.name = name
+  }
+
+  public var scriptName: String {
+    if name == "appearance" { return "set:appearance=" + (on ? "dark" : "light") }
+    return on ? "set:\(name)" : "set:\(name)=off"
+  }
+
+  /// The names `set:` takes.
+  static var names: [String] {
+    ArgumentParser.displayToggles.keys.map { String($0.dropFirst(2)) }.sorted() + ["appearance", "prefer-cross-fade"]
+  }
+
+  public static let scriptWords: [(word: String, summary: String)] = [
+    ("set:SETTING", "turn a display setting on: set:reduce-motion, set:bold-text, set:dark, ..."),
+    ("set:SETTING=off", "turn it off; also set:prefer-cross-fade=off, set:appearance=light"),
+  ]
+
+  static func parse(_ word: String) -> Result<DisplayChange, TextSizeChange.BadWord>? {
+    guard word.hasPrefix("set:") else { return nil }
+    let body = word.dropFirst(4)
+    let name = String(body.prefix { $0 != "=" })
+    let value = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+    if name == "appearance" {
+      switch value?.lowercased() {
+      case "dark": return .success(DisplayChange(key: "dark", on: true, name: name))
+      case "light": return .success(DisplayChange(key: "dark", on: false, name: name))
+      default: return .failure(.init(message: "'set:appearance' needs =light or =dark", suggestion: "write set:appearance=dark or set:dark"))
+      }
+    }
+    let key = name == "prefer-cross-fade" ? "preferCrossFade" : ArgumentParser.displayToggles["--" + name]
+    guard let key else {
+      let guess = Suggest.closest(to: name, among: names)
+      return .failure(.init(message: "unknown display setting \(Sanitize.quote(name))", suggestion: guess.map { "did you mean 'set:\($0)'?" } ?? "use set: with one of " + names.joined(separator: ", ")))
+    }
+    guard let on = value.map(ArgumentParser.onOff) ?? true else {
+      return .failure(.init(message: "\(Sanitize.quote(value ?? "")) is not on or off", suggestion: "write set:\(name) to turn it on, or set:\(name)=off"))
+    }
+    return .success(DisplayChange(key: key, on: on, name: name))
   }
 }
 

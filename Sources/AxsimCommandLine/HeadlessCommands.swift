@@ -197,6 +197,7 @@ public struct HeadlessCommands: Sendable {
       switch step {
       case .command(let c): utterances += simulator.perform(c)
       case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
+      case .display(let change): utterances += Self.changeDisplay(change, in: &simulator)
       }
     }
     let problems = ScreenProblems(runtime: simulator.runtime)
@@ -206,8 +207,8 @@ public struct HeadlessCommands: Sendable {
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       for u in utterances { out += Transcript.textLine(u) + "\n" }
-      if commands.contains(where: { if case .textSize = $0 { return true } else { return false } }), !problems.items.isEmpty {
-        out += "At the end, at \(simulator.runtime.contentSize.rawValue):\n" + problems.text.dropFirst()
+      if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
+        out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     case .json:
@@ -244,17 +245,36 @@ public struct HeadlessCommands: Sendable {
       }
       events = []
     }
-    if let note {
-      // A step that changes nothing: a zero wait advances the step count and moves nothing.
-      events = simulator.perform(.wait(0))
-      for i in events.indices {
-        events[i].cause = .command("text-size")
-        events[i].notes = [note]
-        events[i].parts = []
-        events[i].earcons = []
-      }
+    if let note { events = unchanged("text-size", note: note, in: &simulator) }
+    for i in events.indices { events[i].command = change.scriptName }
+    return events
+  }
+
+  /// Applies a script's `set:` word through the simulator (Bold Text relays out; Reduce
+  /// Motion stops auto-play and shapes the next transitions).
+  static func changeDisplay(_ change: DisplayChange, in simulator: inout Simulator) -> [TranscriptEvent] {
+    var display = simulator.runtime.display
+    display[change.key] = change.on
+    var events = simulator.setDisplay(display)
+    if events.isEmpty {
+      let title = change.key == "dark" ? "the appearance is already \(change.on ? "dark" : "light")"
+        : "\(DisplaySettings.names.first { $0.key == change.key }?.title ?? change.name) is already \(change.on ? "on" : "off")"
+      events = unchanged("display", note: title, in: &simulator)
     }
     for i in events.indices { events[i].command = change.scriptName }
+    return events
+  }
+
+  /// A step that changes nothing, saying why: a zero wait advances the step count and moves
+  /// nothing.
+  static func unchanged(_ cause: String, note: String, in simulator: inout Simulator) -> [TranscriptEvent] {
+    var events = simulator.perform(.wait(0))
+    for i in events.indices {
+      events[i].cause = .command(cause)
+      events[i].notes = [note]
+      events[i].parts = []
+      events[i].earcons = []
+    }
     return events
   }
 

@@ -119,7 +119,9 @@ public enum Help {
     uses Switch Control; see 'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change
     the text size mid-run: the layout reflows, focus stays on its element, and the step notes
     when the reading order changed and how many layout problems the new size has (listed
-    after the transcript). The header names every setting that differs from the defaults.
+    after the transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
+    other display settings (the flag names) change a display setting the same way. The
+    header names every setting that differs from the defaults.
 
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
@@ -248,7 +250,7 @@ public enum Help {
     out += "(--technology, then 'use:TECH'). For every technology:\n\n"
     out += row("use:TECH", "hand over to voiceover (vo), switch (sc) or keyboard (fka), keeping focus")
     out += row("wait DURATION", "let time pass: 'wait 2.5s', 'wait 750ms' or 'wait:2s'")
-    for (word, summary) in TextSizeChange.scriptWords {
+    for (word, summary) in TextSizeChange.scriptWords + DisplayChange.scriptWords {
       out += row(word, summary)
     }
     out += "\nVoiceOver (--technology voiceover):\n\n"

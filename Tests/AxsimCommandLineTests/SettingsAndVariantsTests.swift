@@ -126,6 +126,26 @@ import Testing
     #expect(try sc.get() == [.command(.wait(1)), .textSize(.to(.accessibilityExtraExtraExtraLarge)), .command(.switchControl(.select))])
   }
 
+  @Test func setWordsChangeDisplaySettings() throws {
+    #expect(try steps("set:reduce-motion set:bold-text=off set:dark set:appearance=light set:prefer-cross-fade=OFF set:smart-invert=on").get() == [
+      .display(DisplayChange(key: "reduceMotion", on: true, name: "reduce-motion")),
+      .display(DisplayChange(key: "boldText", on: false, name: "bold-text")),
+      .display(DisplayChange(key: "dark", on: true, name: "dark")),
+      .display(DisplayChange(key: "dark", on: false, name: "appearance")),
+      .display(DisplayChange(key: "preferCrossFade", on: false, name: "prefer-cross-fade")),
+      .display(DisplayChange(key: "smartInvert", on: true, name: "smart-invert")),
+    ])
+    guard case .failure(let e) = steps("set:reduce-moton set:appearance set:bold-text=maybe") else {
+      Issue.record("parsed")
+      return
+    }
+    #expect(e.lines == [
+      "s.keys:1:1: error: unknown display setting 'reduce-moton'; did you mean 'set:reduce-motion'?",
+      "s.keys:1:18: error: 'set:appearance' needs =light or =dark; write set:appearance=dark or set:dark",
+      "s.keys:1:33: error: 'maybe' is not on or off; write set:bold-text to turn it on, or set:bold-text=off",
+    ])
+  }
+
   @Test func badSizeWordsAreLocated() {
     guard case .failure(let e) = steps("next\n  size:AX9 size:huge") else {
       Issue.record("parsed")
@@ -204,7 +224,7 @@ import Testing
          5  smaller → text-size     (text size AX3 → AX2; 2 layout problems at AX2)
          6  size:AX5 → text-size    (text size AX2 → AX5; 2 layout problems at AX5)
          7  larger → text-size      (already at the largest size (AX5))
-      At the end, at AX5:
+      Problems at the end (text size AX5):
       ! 'Total $48' fixed font size: does not grow with Dynamic Type
       ! 'Continue to payment' clipped at AX5: needs 2 lines, has 0 (its fixed height)
 
@@ -224,6 +244,31 @@ import Testing
     // The scene turns the setting off; the flag turns it back on.
     #expect(run(["run", "row.json5", "--keys", "size:AX1", "--larger-accessibility-sizes", "on"], scene: Self.adaptive).stdout.contains("text size L → AX1"))
     #expect(run(["speak", "row.json5", "--content-size", "AX1"], scene: Self.adaptive).stderr == "axsim: error: --content-size AX1 is an accessibility size, but the scene's settings.largerAccessibilitySizes is false; use --larger-accessibility-sizes on, or a size up to XXXL\nRun 'axsim speak --help' for usage.\n")
+  }
+
+  @Test func runChangesDisplaySettingsMidScript() {
+    let scene = """
+      { format: "axsim-scene/1", screens: [
+        { id: "a", root: { vstack: [{ button: "Open", onActivate: { push: "b" } }] } },
+        { id: "b", root: { vstack: [{ text: "B", foreground: "#AAAAAA" }] } },
+      ] }
+      """
+    let out = run(["run", "s.json5", "--keys", "activate escape set:reduce-motion activate set:reduce-motion set:prefer-cross-fade=off escape set:dark"], scene: scene).stdout
+    #expect(out == """
+      s.json5 · screen 'a' · 8 commands
+         0  screenChanged           [screen changed] Open. Button.
+         1  activate                [activate]
+         1  activate → screenChanged [screen changed] [slide in] B
+         2  escape → screenChanged  [screen changed] [slide out] Open. Button.
+         3  set:reduce-motion → display (Reduce Motion on)
+         4  activate                [activate]
+         4  activate → screenChanged [screen changed] [cross-fade] B
+         5  set:reduce-motion → display (Reduce Motion is already on)
+         6  set:prefer-cross-fade=off → display (Prefer Cross-Fade Transitions off; 1 display problem)
+         7  escape → screenChanged  [screen changed] [instant] Open. Button.
+         8  set:dark → display      (Dark appearance)
+
+      """)
   }
 
   @Test func runJSONHeaderRecordsSettings() {
