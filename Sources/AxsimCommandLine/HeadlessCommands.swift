@@ -119,10 +119,12 @@ public struct HeadlessCommands: Sendable {
     case .switchControl:
       var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
       order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
       return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
     case .fullKeyboardAccess:
       var order = TabOrder(runtime: vo.runtime)
       order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
       return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
     }
     let scene = vo.scene

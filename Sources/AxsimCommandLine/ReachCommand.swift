@@ -17,7 +17,9 @@ extension HeadlessCommands {
     case .failure(let f): return f
     }
     var report = ReachReport(runtime: vo.runtime, reach: Reach(runtime: vo.runtime, settings: o.switchSettings))
-    report.settingsSuffix = EffectiveSettings(scene: loaded.scene, options: o).headerSuffix
+    let settings = EffectiveSettings(scene: loaded.scene, options: o)
+    report.settingsSuffix = settings.headerSuffix
+    report.settingsJSON = settings.json
     return CommandOutput(stdout: report.render(o.format), stderr: warningsText(loaded))
   }
 }
@@ -29,6 +31,8 @@ struct ReachReport {
   var reach: Reach
   /// " · text size AX3 ..." in the header when settings differ from the defaults.
   var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
 
   /// What an unreachable cell shows.
   static let none = "no"
@@ -88,7 +92,7 @@ struct ReachReport {
         f.append("\"flags\":[" + r.flags.map(Transcript.json).joined(separator: ",") + "]")
         return "{" + f.joined(separator: ",") + "}"
       }
-      return "{\"format\":\"axsim-reach/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"scanTime\":\(jsonNumber(reach.scanTime)),\"rows\":[\n"
+      return "{\"format\":\"axsim-reach/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settingsJSON),\"scanTime\":\(jsonNumber(reach.scanTime)),\"rows\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
     }
   }

@@ -18,6 +18,8 @@ struct ScanOrder {
   var settings: SwitchControlSettings
   /// " · text size AX3 ..." in the header when settings differ from the defaults.
   var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
   var tree: ScanTree
   var lines: [Line] = []
   var reach: Reach
@@ -125,7 +127,7 @@ struct ScanOrder {
       }
       let skipped = self.skipped.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
       let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
-      return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
+      return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(settingsJSON),\"switchSettings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
         + rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "],\"notScanned\":[" + skipped.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
   }
@@ -137,6 +139,8 @@ struct TabOrder {
   var runtime: SceneRuntime
   /// " · text size AX3 ..." in the header when settings differ from the defaults.
   var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
   var groups: FocusGroups
   var keys: [ElementIndex: Reach.Row] = [:]
   var reach: Reach
@@ -234,7 +238,7 @@ struct TabOrder {
       }
       let missing = unfocusable.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
       let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
-      return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"groups\":[\n"
+      return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"settings\":\(settingsJSON),\"groups\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "],\"notFocusable\":[" + missing.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
   }
