@@ -5,7 +5,8 @@ import SceneModel
 ///
 /// Each word is read as a command of the technology in use at that point: the one the run
 /// starts with, then whichever a `use:TECH` word switches to. `wait 2.5s` and `wait 750ms`
-/// (two words) are one command, like `wait:2.5s`.
+/// (two words) are one command, like `wait:2.5s`. `size:AX3`, `larger` and `smaller` change
+/// the Dynamic Type size mid-run (for every technology).
 public enum CommandScript {
   /// One word and where it starts (1-based line and column).
   struct Word {
@@ -18,9 +19,9 @@ public enum CommandScript {
   public static func parse(
     _ source: String, name: String, technology: Technology = .voiceOver,
     resolve: (String) -> ElementIndex?, ids: () -> [String]
-  ) -> Result<[TechnologyCommand], ScriptErrors> {
+  ) -> Result<[ScriptStep], ScriptErrors> {
     let words = split(source)
-    var commands: [TechnologyCommand] = []
+    var commands: [ScriptStep] = []
     var errors: [String] = []
     var current = technology
     func fail(_ w: Word, _ message: String, _ suggestion: String?) {
@@ -47,13 +48,27 @@ public enum CommandScript {
           fail(d, "\(Sanitize.quote(d.text)) is not a duration up to a day", "write it as 2.5s, 750ms or 2 (seconds)")
           continue
         }
-        commands.append(.wait(seconds))
+        commands.append(.command(.wait(seconds)))
+        continue
+      }
+      if let setting = DisplayChange.parse(w.text) {
+        switch setting {
+        case .success(let change): commands.append(.display(change))
+        case .failure(let e): fail(w, e.message, e.suggestion)
+        }
+        continue
+      }
+      if let size = TextSizeChange.parse(w.text) {
+        switch size {
+        case .success(let change): commands.append(.textSize(change))
+        case .failure(let e): fail(w, e.message, e.suggestion)
+        }
         continue
       }
       switch TechnologyCommand.parse(w.text, technology: current, resolve: resolve, ids: ids) {
       case .success(let c):
         if case .use(let t) = c { current = t }
-        commands.append(c)
+        commands.append(.command(c))
       case .failure(let e):
         if let other = otherTechnology(for: w.text, than: current, resolve: resolve) {
           fail(w, "\(Sanitize.quote(w.text)) is a \(other.displayName) command, but the script is using \(current.displayName) here", "write 'use:\(other.rawValue)' before it, or start with --technology \(other.rawValue)")
@@ -101,6 +116,138 @@ public enum CommandScript {
       finish()
     }
     return words
+  }
+}
+
+/// One step of a script: a technology's command, or a change of the simulated text size.
+public enum ScriptStep: Sendable, Equatable {
+  case command(TechnologyCommand)
+  case textSize(TextSizeChange)
+  case display(DisplayChange)
+
+  /// The technology command, if this step is one.
+  public var command: TechnologyCommand? {
+    if case .command(let c) = self { return c }
+    return nil
+  }
+
+  /// The word as a script writes it.
+  public var scriptName: String {
+    switch self {
+    case .command(let c): return c.scriptName
+    case .textSize(let t): return t.scriptName
+    case .display(let d): return d.scriptName
+    }
+  }
+}
+
+/// A Dynamic Type change in a script: `size:AX3` (any size name `--content-size` takes),
+/// `larger` or `smaller` (one step, as the Settings slider moves; the accessibility sizes
+/// only with Larger Accessibility Sizes on).
+public enum TextSizeChange: Sendable, Equatable {
+  case to(ContentSizeCategory)
+  case larger
+  case smaller
+
+  public var scriptName: String {
+    switch self {
+    case .to(let c): return "size:" + c.rawValue
+    case .larger: return "larger"
+    case .smaller: return "smaller"
+    }
+  }
+
+  /// The size after this change from `current`; nil when stepping runs past either end.
+  public func apply(to current: ContentSizeCategory, largerAccessibilitySizes: Bool) -> ContentSizeCategory? {
+    switch self {
+    case .to(let c): return c
+    case .larger: return current.stepped(by: 1, largerAccessibilitySizes: largerAccessibilitySizes)
+    case .smaller: return current.stepped(by: -1, largerAccessibilitySizes: largerAccessibilitySizes)
+    }
+  }
+
+  /// The script words, for help.
+  public static let scriptWords: [(word: String, summary: String)] = [
+    ("size:SIZE", "set the text size (Dynamic Type): size:AX3, size:L, size:xxxLarge"),
+    ("larger", "one text size larger (AX1-AX5 only with Larger Accessibility Sizes on)"),
+    ("smaller", "one text size smaller"),
+  ]
+
+  /// nil when the word is not a text-size word; else the change or why the size is bad.
+  struct BadWord: Error {
+    var message: String
+    var suggestion: String
+  }
+
+  static func parse(_ word: String) -> Result<TextSizeChange, BadWord>? {
+    switch word {
+    case "larger": return .success(.larger)
+    case "smaller": return .success(.smaller)
+    default: break
+    }
+    guard word.hasPrefix("size:") else { return nil }
+    let name = String(word.dropFirst(5))
+    if let c = ContentSizeCategory.named(name) { return .success(.to(c)) }
+    let names = ContentSizeCategory.allCases.map(\.rawValue)
+    let guess = Suggest.closest(to: name, among: names + ContentSizeCategory.aliases.keys.sorted())
+    return .failure(BadWord(
+      message: "unknown text size \(Sanitize.quote(name))",
+      suggestion: guess.map { "did you mean 'size:\($0)'?" } ?? "use size: with one of " + names.joined(separator: ", ")))
+  }
+}
+
+/// A display setting changed mid-run: `set:reduce-motion` (on), `set:bold-text=off`,
+/// `set:dark`, `set:appearance=light`, `set:prefer-cross-fade=off`: the flag names without
+/// their dashes.
+public struct DisplayChange: Sendable, Equatable {
+  /// The `DisplaySettings` key (`"reduceMotion"`, `"dark"` for the appearance).
+  public var key: String
+  public var on: Bool
+  /// The setting's name as written, for the transcript.
+  public var name: String
+
+  public init(key: String, on: Bool, name: String) {
+    self.key = key
+    self.on = on
+    self.name = name
+  }
+
+  public var scriptName: String {
+    if name == "appearance" { return "set:appearance=" + (on ? "dark" : "light") }
+    return on ? "set:\(name)" : "set:\(name)=off"
+  }
+
+  /// The names `set:` takes.
+  static var names: [String] {
+    ArgumentParser.displayToggles.keys.map { String($0.dropFirst(2)) }.sorted() + ["appearance", "prefer-cross-fade"]
+  }
+
+  public static let scriptWords: [(word: String, summary: String)] = [
+    ("set:SETTING", "turn a display setting on: set:reduce-motion, set:bold-text, set:dark, ..."),
+    ("set:SETTING=off", "turn it off; also set:prefer-cross-fade=off, set:appearance=light"),
+  ]
+
+  static func parse(_ word: String) -> Result<DisplayChange, TextSizeChange.BadWord>? {
+    guard word.hasPrefix("set:") else { return nil }
+    let body = word.dropFirst(4)
+    let name = String(body.prefix { $0 != "=" })
+    let value = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+    if name == "appearance" {
+      switch value?.lowercased() {
+      case "dark": return .success(DisplayChange(key: "dark", on: true, name: name))
+      case "light": return .success(DisplayChange(key: "dark", on: false, name: name))
+      default: return .failure(.init(message: "'set:appearance' needs =light or =dark", suggestion: "write set:appearance=dark or set:dark"))
+      }
+    }
+    let key = name == "prefer-cross-fade" ? "preferCrossFade" : ArgumentParser.displayToggles["--" + name]
+    guard let key else {
+      let guess = Suggest.closest(to: name, among: names)
+      return .failure(.init(message: "unknown display setting \(Sanitize.quote(name))", suggestion: guess.map { "did you mean 'set:\($0)'?" } ?? "use set: with one of " + names.joined(separator: ", ")))
+    }
+    guard let on = value.map(ArgumentParser.onOff) ?? true else {
+      return .failure(.init(message: "\(Sanitize.quote(value ?? "")) is not on or off", suggestion: "write set:\(name) to turn it on, or set:\(name)=off"))
+    }
+    return .success(DisplayChange(key: key, on: on, name: name))
   }
 }
 

@@ -4,6 +4,13 @@ import SceneModel
 /// The headless subcommands: `speak`, `run`, `check`, help and version.
 public struct HeadlessCommands: Sendable {
   public var environment: Environment
+  /// Draws `axsim variants`' wireframes: the scene's screen at each size side by side in
+  /// `width` columns, as text lines. The `axsim` executable sets it to InspectorUI's
+  /// `VariantsView.render`; without it, `variants` prints its text report only.
+  public var variantsWireframe: VariantsWireframe?
+
+  /// (scene with the run's settings, sizes, screen index, width) → lines.
+  public typealias VariantsWireframe = @Sendable (_ scene: Scene, _ sizes: [ContentSizeCategory], _ screen: Int, _ width: Int) -> [String]
 
   public init(environment: Environment) {
     self.environment = environment
@@ -18,6 +25,7 @@ public struct HeadlessCommands: Sendable {
     case .run(let o): return run(o)
     case .check(let o): return check(o)
     case .reach(let o): return reach(o)
+    case .variants(let o): return variants(o)
     case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
@@ -59,13 +67,18 @@ public struct HeadlessCommands: Sendable {
 
   /// Builds VoiceOver on the requested screen with the requested settings.
   func voiceOver(_ loaded: SceneLoader.Loaded, _ o: Options, command: String) -> Result<VoiceOver, CommandOutput> {
-    let scene = loaded.scene
+    var scene = loaded.scene
     let screen: Int
     switch Self.screen(o.screen, in: scene, command: command) {
     case .success(let s): screen = s
     case .failure(let f): return .failure(f)
     }
-    let runtime = SceneRuntime(scene: scene, contentSize: o.contentSize, screen: screen)
+    let settings = EffectiveSettings(scene: scene, options: o)
+    if let conflict = settings.conflict(scene: scene, options: o, command: command) {
+      return .failure(CommandOutput(stderr: conflict.description + "\n", status: CommandOutput.badInput))
+    }
+    scene = settings.apply(to: scene)
+    let runtime = SceneRuntime(scene: scene, contentSize: settings.contentSize, screen: screen)
     var options = SpeechComposer.Options(speakHints: scene.settings.speakHints)
     if let h = o.speakHints { options.speakHints = h }
     return .success(VoiceOver(runtime: runtime, options: options))
@@ -99,23 +112,34 @@ public struct HeadlessCommands: Sendable {
     case .success(let v): vo = v
     case .failure(let f): return f
     }
+    let settings = EffectiveSettings(scene: loaded.scene, options: o)
+    let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
     case .voiceOver: break
-    case .switchControl: return CommandOutput(stdout: ScanOrder(runtime: vo.runtime, settings: o.switchSettings).render(o.format), stderr: warningsText(loaded))
-    case .fullKeyboardAccess: return CommandOutput(stdout: TabOrder(runtime: vo.runtime).render(o.format), stderr: warningsText(loaded))
+    case .switchControl:
+      var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
+      order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
+    case .fullKeyboardAccess:
+      var order = TabOrder(runtime: vo.runtime)
+      order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
     }
     let scene = vo.scene
     let screen = scene.screens[vo.runtime.currentScreen]
     let stops = vo.tree.stops
     switch o.format {
     case .text:
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
       let width = String(stops.count).count
       for (i, stop) in stops.enumerated() {
         let n = String(i + 1)
         let text = vo.speech(for: stop.element).map(\.text).joined()
         out += String(repeating: " ", count: width - n.count) + n + ". " + Sanitize.forMessage(text) + "\n"
       }
+      out += problems.text
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     case .json:
       var lines: [String] = []
@@ -124,7 +148,8 @@ public struct HeadlessCommands: Sendable {
         let text = vo.speech(for: stop.element).map(\.text).joined()
         lines.append("{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"text\":\(Transcript.json(text)),\"frame\":[\(stop.frame.x),\(stop.frame.y),\(stop.frame.width),\(stop.frame.height)]}")
       }
-      let out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
+      var out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settings.json),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]"
+      out += ",\"problems\":[" + problems.json.map { "\n" + $0 }.joined(separator: ",") + (problems.items.isEmpty ? "" : "\n") + "]}\n"
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     }
   }
@@ -167,23 +192,92 @@ public struct HeadlessCommands: Sendable {
       return CommandOutput(status: CommandOutput.badInput)
     }
     let screen = scene.screens[vo.runtime.navigation[0].screen]
+    let settings = EffectiveSettings(scene: loaded.scene, options: o)
     var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
     var utterances = simulator.start()
-    for c in commands { utterances += simulator.perform(c) }
+    for step in commands {
+      switch step {
+      case .command(let c): utterances += simulator.perform(c)
+      case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
+      case .display(let change): utterances += Self.changeDisplay(change, in: &simulator)
+      }
+    }
+    let problems = ScreenProblems(runtime: simulator.runtime)
     switch o.format {
     case .text:
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       for u in utterances { out += Transcript.textLine(u) + "\n" }
+      if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
+        out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
+      }
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     case .json:
-      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue))]
-      if o.technology == .switchControl || commands.contains(.use(.switchControl)) {
+      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("settings", settings.json)]
+      if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
       return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))
     }
+  }
+
+  /// Applies a script's text-size word: the layout reflows through the simulator (which
+  /// notes an order change and the problems at the new size). A word that changes nothing
+  /// (`larger` at the largest size) is still a step, saying why.
+  static func changeTextSize(_ change: TextSizeChange, in simulator: inout Simulator, largerAccessibilitySizes: Bool) -> [TranscriptEvent] {
+    let current = simulator.runtime.contentSize
+    var events: [TranscriptEvent]
+    var note: String?
+    if let size = change.apply(to: current, largerAccessibilitySizes: largerAccessibilitySizes), size != current {
+      if size.isAccessibilitySize, !largerAccessibilitySizes {
+        note = "\(size.rawValue) is an accessibility size and Larger Accessibility Sizes is off; the size stays \(current.rawValue)"
+        events = []
+      } else {
+        events = simulator.setContentSize(size)
+      }
+    } else {
+      switch change {
+      case .larger where largerAccessibilitySizes || current == .accessibilityExtraExtraExtraLarge:
+        note = "already at the largest size (\(current.rawValue))"
+      case .larger:
+        note = "already at \(current.rawValue), the largest size with Larger Accessibility Sizes off"
+      case .smaller: note = "already at the smallest size (\(current.rawValue))"
+      case .to: note = "the size is already \(current.rawValue)"
+      }
+      events = []
+    }
+    if let note { events = unchanged("text-size", note: note, in: &simulator) }
+    for i in events.indices { events[i].command = change.scriptName }
+    return events
+  }
+
+  /// Applies a script's `set:` word through the simulator (Bold Text relays out; Reduce
+  /// Motion stops auto-play and shapes the next transitions).
+  static func changeDisplay(_ change: DisplayChange, in simulator: inout Simulator) -> [TranscriptEvent] {
+    var display = simulator.runtime.display
+    display[change.key] = change.on
+    var events = simulator.setDisplay(display)
+    if events.isEmpty {
+      let title = change.key == "dark" ? "the appearance is already \(change.on ? "dark" : "light")"
+        : "\(DisplaySettings.names.first { $0.key == change.key }?.title ?? change.name) is already \(change.on ? "on" : "off")"
+      events = unchanged("display", note: title, in: &simulator)
+    }
+    for i in events.indices { events[i].command = change.scriptName }
+    return events
+  }
+
+  /// A step that changes nothing, saying why: a zero wait advances the step count and moves
+  /// nothing.
+  static func unchanged(_ cause: String, note: String, in simulator: inout Simulator) -> [TranscriptEvent] {
+    var events = simulator.perform(.wait(0))
+    for i in events.indices {
+      events[i].cause = .command(cause)
+      events[i].notes = [note]
+      events[i].parts = []
+      events[i].earcons = []
+    }
+    return events
   }
 
   // MARK: check

@@ -10,9 +10,11 @@ extension HeadlessCommands {
     case "check": return CommandOutput(stdout: Help.check)
     case "commands": return CommandOutput(stdout: Help.commands)
     case "reach": return CommandOutput(stdout: Help.reach)
+    case "variants": return CommandOutput(stdout: Help.variants)
+    case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "commands", "switch"]
+      let topics = ["speak", "run", "check", "reach", "variants", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -36,8 +38,11 @@ public enum Help {
                                   replay commands and print the transcript
       axsim run [SCENE] --technology switch --keys "wait 3s select down select"
       axsim reach [SCENE]         what each element costs with each technology
+      axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5]
+                                  the screen at several text sizes: reading order and what
+                                  breaks (clipped text, fixed font sizes) at each
       axsim check SCENE...        validate scene files and print every problem
-      axsim help [speak|run|check|reach|commands|switch]
+      axsim help [speak|run|check|reach|variants|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -45,6 +50,10 @@ public enum Help {
                             $XDG_CONFIG_HOME/axsim/keymap overrides)
       --watch               reload the scene when the file changes
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
+      --larger-accessibility-sizes on|off
+                            offer AX1-AX5 when stepping the text size (default on)
+      --reduce-motion, --bold-text, --dark, ...
+                            display settings: see 'axsim help settings'
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
       --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
@@ -62,6 +71,7 @@ public enum Help {
     USAGE
       axsim speak [SCENE] [--screen ID] [--format text|json] [--no-hints] [--content-size SIZE]
                   [--technology voiceover|switch|keyboard] [Switch Control settings]
+                  [text size and display settings]
 
     VoiceOver (the default): a header line with the scene, the screen and the number of
     stops, then one line per VoiceOver stop with its full utterance (description, hint,
@@ -75,6 +85,14 @@ public enum Help {
     Full Keyboard Access (--technology keyboard, or fka): the focus groups in Tab order with
     their items and the key presses that reach each; then what cannot take focus, and why.
 
+    After the order, one '!' line per layout problem at the text size: text clipped by a
+    fixed height or truncated by a line limit ("'Continue' clipped at AX3: needs 2 lines,
+    has 1 (its fixed height)"), text with a fixed font size, elements pushed past the
+    screen's edge; then one per display problem: low contrast, state shown by colour alone,
+    motion with no reduced-motion alternative. The header names every setting that differs
+    from the defaults (Large, Larger Accessibility Sizes on, display settings off, light).
+    --format json adds "settings" and "problems".
+
     Warnings about the scene go to standard error.
 
     """
@@ -86,6 +104,7 @@ public enum Help {
       axsim run [SCENE] (--keys "WORDS" | --script FILE) [--screen ID]
                 [--format text|json] [--no-hints] [--content-size SIZE]
                 [--technology voiceover|switch|keyboard] [Switch Control settings]
+                [text size and display settings]
 
     Each output line is one event: step number, cause (the command, the notification or
     'time' passing), earcons such as [boundary], and the spoken text; what Switch Control
@@ -97,7 +116,12 @@ public enum Help {
     by default) and 'use:switch', 'use:keyboard' or 'use:voiceover' hands over mid-script,
     keeping focus on the same element where it can. 'wait 2.5s' or 'wait 750ms' lets time
     pass (auto scanning, Auto Tap). Switch Control settings flags apply whenever the script
-    uses Switch Control; see 'axsim help switch'.
+    uses Switch Control; see 'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change
+    the text size mid-run: the layout reflows, focus stays on its element, and the step notes
+    when the reading order changed and how many layout problems the new size has (listed
+    after the transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
+    other display settings (the flag names) change a display setting the same way. The
+    header names every setting that differs from the defaults.
 
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
@@ -138,6 +162,65 @@ public enum Help {
 
     """
 
+  public static let variants = """
+    axsim variants: the same screen at several text sizes, to see where the design breaks.
+
+    USAGE
+      axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5] [--screen ID] [--width N]
+                     [--format text|json] [--larger-accessibility-sizes on|off]
+                     [display settings such as --bold-text]
+
+    For each size (default L, XXXL, AX3, AX5; L, XL, XXL, XXXL with Larger Accessibility
+    Sizes off): the VoiceOver stops in reading order, marking the ones that moved since the
+    first size ("(4th at L)"), and a '!' line per layout or display problem (contrast
+    depends on the size: large text needs only 3:1). Then a table with one row
+    per element that has a problem at any size and one column per size, split into several
+    tables when the columns do not fit --width (40 to 1000 columns, default 100).
+
+    Sizes are XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 or their long names
+    (accessibilityExtraLarge), separated by commas, in the order to show.
+
+    --format json prints {"format":"axsim-variants/1", ..., "variants":[...]}, one size a
+    line: its stops with frames, whether the order changed, and its problems.
+
+    """
+
+  public static let settings = """
+    Text size and display settings flags (axsim speak, run, reach and the interactive
+    app; variants takes all but --content-size). Each overrides the scene's 'settings';
+    transcript headers name every setting that differs from the default, so transcripts
+    can be pinned per setting.
+
+      --content-size SIZE          Dynamic Type size: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4
+                                   AX5, or a long name such as accessibilityExtraLarge
+                                   (default L)
+      --larger-accessibility-sizes on|off
+                                   whether AX1-AX5 are offered (default on in axsim); off
+                                   makes an AX size an error and stops 'larger' at XXXL
+      --reduce-motion              Reduce Motion: slides and sheets become cross-fades,
+                                   auto-play stops for content with a reduced alternative
+      --prefer-cross-fade on|off   Prefer Cross-Fade Transitions (default on); off makes
+                                   reduced transitions instant
+      --bold-text                  Bold Text: text measures wider, rows wrap and clip sooner
+      --button-shapes              Button Shapes
+      --increase-contrast          Increase Contrast: colours use their increased-contrast
+                                   variants
+      --reduce-transparency        Reduce Transparency
+      --differentiate-without-color
+                                   Differentiate Without Color
+      --smart-invert               Smart Invert: colours invert, images excepted
+      --dark, --appearance light|dark
+                                   the dark appearance (default light)
+
+    The toggles take no value to turn on, or =on / =off (--reduce-motion=off turns off a
+    setting the scene's 'settings' turns on). speak lists the display problems after the
+    layout problems: text below the WCAG contrast minimum ("contrast 2.85:1, needs 4.5:1"),
+    state shown by colour alone, motion with no reduced-motion alternative. In run, 'wait'
+    plays motion: carousels advance (VoiceOver speaks those that announce) and screen
+    changes show the transition that played ([slide in], [cross-fade], [instant]).
+
+    """
+
   public static let switchSettings = """
     Switch Control settings flags (axsim speak and run with --technology switch; the
     interactive app; reach takes --scan-time and --scan-all). Defaults follow
@@ -167,6 +250,9 @@ public enum Help {
     out += "(--technology, then 'use:TECH'). For every technology:\n\n"
     out += row("use:TECH", "hand over to voiceover (vo), switch (sc) or keyboard (fka), keeping focus")
     out += row("wait DURATION", "let time pass: 'wait 2.5s', 'wait 750ms' or 'wait:2s'")
+    for (word, summary) in TextSizeChange.scriptWords + DisplayChange.scriptWords {
+      out += row(word, summary)
+    }
     out += "\nVoiceOver (--technology voiceover):\n\n"
     for (word, summary) in VoiceOverCommand.scriptWords {
       out += row(word, summary)

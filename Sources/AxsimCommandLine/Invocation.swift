@@ -10,6 +10,8 @@ public enum Invocation: Sendable, Equatable {
   case check(Options)
   /// `axsim reach`: what each element costs with each technology.
   case reach(Options)
+  /// `axsim variants`: the same screen at several text sizes, with what breaks at each.
+  case variants(Options)
   case help(topic: String?)
   case version
 }
@@ -27,6 +29,16 @@ public struct Options: Sendable, Equatable {
   public var format: OutputFormat = .text
   public var speakHints: Bool?
   public var contentSize: ContentSizeCategory?
+  /// Larger Accessibility Sizes (`--larger-accessibility-sizes on|off`); nil keeps the scene's.
+  public var largerAccessibilitySizes: Bool?
+  /// Display settings given as flags (`--reduce-motion`, `--dark`, ...), by
+  /// `DisplaySettings` key (`"reduceMotion"`, `"dark"`); the rest keep the scene's. Read
+  /// them with `displaySettings(over:)`.
+  public var displayChanges: [String: Bool] = [:]
+  /// The text sizes `variants` shows (`--sizes`); nil for its default.
+  public var sizes: [ContentSizeCategory]?
+  /// The width `variants` lays its columns out in (`--width`); nil for 100.
+  public var width: Int?
   public var keys: String?
   public var script: String?
   public var keymap: String?
@@ -65,7 +77,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -75,11 +87,12 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--content-size=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + switchFlags,
-    "speak": ["--screen=", "--format=", "--content-size=", "--no-hints", "--hints", "--technology=", "--help"] + switchFlags,
-    "run": ["--screen=", "--keys=", "--script=", "--format=", "--content-size=", "--no-hints", "--hints", "--technology=", "--help"] + switchFlags,
+    "": ["--screen=", "--keymap=", "--watch", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
+    "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
+    "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "check": ["--format=", "--help"],
-    "reach": ["--screen=", "--format=", "--content-size=", "--scan-time=", "--scan-all", "--help"],
+    "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
+    "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -122,6 +135,7 @@ public enum ArgumentParser {
         inlineValue = String(arg[arg.index(after: eq)...])
       }
       let takesValue = allowed.contains(flag + "=")
+      let isToggle = displayToggles[flag] != nil
       guard takesValue || allowed.contains(flag) else {
         let all = allowed.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
@@ -131,6 +145,8 @@ public enum ArgumentParser {
           suggestion = "it belongs to " + list(subcommands.map { "'axsim \($0)'" })
         } else if elsewhere.first != nil {
           suggestion = "it applies when opening the app: axsim \(flag) ..."
+        } else if flag.count > 3, case let only = all.filter({ $0.hasPrefix(flag + "-") }), only.count == 1 {
+          suggestion = "did you mean '\(only[0])'?"
         } else if let guess = Suggest.closest(to: flag, among: all) {
           suggestion = "did you mean '\(guess)'?"
         } else {
@@ -148,11 +164,14 @@ public enum ArgumentParser {
         } else {
           return .failure(UsageError(message: "'\(flag)' needs a value", suggestion: valueHint(flag), command: name))
         }
+      } else if isToggle {
+        value = inlineValue ?? "on"
       } else if inlineValue != nil {
         return .failure(UsageError(message: "'\(flag)' takes no value", suggestion: nil, command: name))
       }
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
+      if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
       switch flag {
       case "--help": return .success(.help(topic: name))
       case "--technology":
@@ -174,19 +193,36 @@ public enum ArgumentParser {
           return .failure(UsageError(message: "unknown format '\(value)'", suggestion: Suggest.closest(to: value, among: ["text", "json"]).map { "did you mean '\($0)'?" } ?? "use text or json", command: name))
         }
         options.format = f
-      case "--content-size":
-        guard let c = ContentSizeCategory.named(value) else {
-          let names = ContentSizeCategory.allCases.map(\.rawValue)
-          return .failure(UsageError(message: "unknown content size '\(value)'", suggestion: Suggest.closest(to: value, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use one of " + names.joined(separator: ", "), command: name))
+      case "--sizes":
+        switch parseSizes(value, command: name) {
+        case .success(let sizes): options.sizes = sizes
+        case .failure(let e): return .failure(e)
         }
-        options.contentSize = c
+      case "--width":
+        guard let n = Int(value), (40...1000).contains(n) else {
+          return .failure(UsageError(message: "'--width' takes a whole number of columns from 40 to 1000, found '\(value)'", suggestion: "for example --width 160", command: name))
+        }
+        options.width = n
       default: break
       }
     }
     if command == "speak", let flag = switchFlagsGiven.first, options.technology != .switchControl {
       return .failure(UsageError(message: "'\(flag)' is a Switch Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology switch", command: name))
     }
+    if let larger = options.largerAccessibilitySizes, !larger {
+      if let c = options.contentSize, c.isAccessibilitySize {
+        return .failure(UsageError(message: "--content-size \(c.rawValue) is an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or a size up to XXXL", command: name))
+      }
+      if let c = options.sizes?.first(where: \.isAccessibilitySize) {
+        return .failure(UsageError(message: "--sizes lists \(c.rawValue), an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: name))
+      }
+    }
     switch command {
+    case "variants":
+      if options.scenes.count > 1 {
+        return .failure(UsageError(message: "'variants' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
+      }
+      return .success(.variants(options))
     case "reach":
       if options.scenes.count > 1 {
         return .failure(UsageError(message: "'reach' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
@@ -218,8 +254,31 @@ public enum ArgumentParser {
     }
   }
 
+  /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once.
+  static func parseSizes(_ value: String, command: String?) -> Result<[ContentSizeCategory], UsageError> {
+    var sizes: [ContentSizeCategory] = []
+    let names = ContentSizeCategory.allCases.map(\.rawValue)
+    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      guard !word.isEmpty else {
+        return .failure(UsageError(message: "'--sizes' has an empty entry in '\(value)'", suggestion: "separate sizes with single commas, for example --sizes L,XXXL,AX3,AX5", command: command))
+      }
+      guard let c = ContentSizeCategory.named(word) else {
+        let hint = Suggest.closest(to: word, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use sizes from " + names.joined(separator: ", ")
+        return .failure(UsageError(message: "unknown size '\(word)' in --sizes", suggestion: hint, command: command))
+      }
+      if !sizes.contains(c) { sizes.append(c) }
+    }
+    return .success(sizes)
+  }
+
   static func valueHint(_ flag: String) -> String? {
     switch flag {
+    case "--sizes": return "for example --sizes L,XXXL,AX3,AX5"
+    case "--width": return "for example --width 160"
+    case "--larger-accessibility-sizes": return "use --larger-accessibility-sizes on or off"
+    case "--prefer-cross-fade": return "use --prefer-cross-fade on or off"
+    case "--appearance": return "use --appearance light or dark (or --dark)"
     case "--keys": return "for example --keys \"next next activate\""
     case "--format": return "use --format text or --format json"
     case "--content-size": return "for example --content-size AX3"

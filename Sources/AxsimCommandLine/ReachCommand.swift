@@ -16,7 +16,10 @@ extension HeadlessCommands {
     case .success(let v): vo = v
     case .failure(let f): return f
     }
-    let report = ReachReport(runtime: vo.runtime, reach: Reach(runtime: vo.runtime, settings: o.switchSettings))
+    var report = ReachReport(runtime: vo.runtime, reach: Reach(runtime: vo.runtime, settings: o.switchSettings))
+    let settings = EffectiveSettings(scene: loaded.scene, options: o)
+    report.settingsSuffix = settings.headerSuffix
+    report.settingsJSON = settings.json
     return CommandOutput(stdout: report.render(o.format), stderr: warningsText(loaded))
   }
 }
@@ -26,6 +29,10 @@ extension HeadlessCommands {
 struct ReachReport {
   var runtime: SceneRuntime
   var reach: Reach
+  /// " · text size AX3 ..." in the header when settings differ from the defaults.
+  var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
 
   /// What an unreachable cell shows.
   static let none = "no"
@@ -48,7 +55,7 @@ struct ReachReport {
     let rows = reach.rows
     switch format {
     case .text:
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · \(rows.count) element\(rows.count == 1 ? "" : "s") · auto scanning every \(SwitchControlSettings.seconds(reach.scanTime))\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(rows.count) element\(rows.count == 1 ? "" : "s") · auto scanning every \(SwitchControlSettings.seconds(reach.scanTime))\n"
       out += "Cost from the start of the screen: VoiceOver swipes from the first stop; Switch Control steps\n"
       out += "(moves + selects into groups) and seconds of auto scanning; keyboard presses from the first\n"
       out += "focus. '\(Self.none)' = that technology cannot reach the element as an item.\n\n"
@@ -85,7 +92,7 @@ struct ReachReport {
         f.append("\"flags\":[" + r.flags.map(Transcript.json).joined(separator: ",") + "]")
         return "{" + f.joined(separator: ",") + "}"
       }
-      return "{\"format\":\"axsim-reach/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"scanTime\":\(jsonNumber(reach.scanTime)),\"rows\":[\n"
+      return "{\"format\":\"axsim-reach/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settingsJSON),\"scanTime\":\(jsonNumber(reach.scanTime)),\"rows\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]}\n"
     }
   }

@@ -16,6 +16,10 @@ struct ScanOrder {
 
   var runtime: SceneRuntime
   var settings: SwitchControlSettings
+  /// " · text size AX3 ..." in the header when settings differ from the defaults.
+  var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
   var tree: ScanTree
   var lines: [Line] = []
   var reach: Reach
@@ -69,7 +73,7 @@ struct ScanOrder {
     switch format {
     case .text:
       let n = tree.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
       out += "settings: \(settings.summary)\n"
       if settings.method == .gliding {
         out += "The Gliding Cursor taps whatever is under the point it selects; item mode would scan:\n"
@@ -123,7 +127,7 @@ struct ScanOrder {
       }
       let skipped = self.skipped.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
       let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
-      return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
+      return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(settingsJSON),\"switchSettings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
         + rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "],\"notScanned\":[" + skipped.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
   }
@@ -133,6 +137,10 @@ struct ScanOrder {
 /// their items, the keys that reach each, and what cannot take focus.
 struct TabOrder {
   var runtime: SceneRuntime
+  /// " · text size AX3 ..." in the header when settings differ from the defaults.
+  var settingsSuffix = ""
+  /// The same settings as a JSON object (`EffectiveSettings.json`).
+  var settingsJSON = "{}"
   var groups: FocusGroups
   var keys: [ElementIndex: Reach.Row] = [:]
   var reach: Reach
@@ -179,7 +187,7 @@ struct TabOrder {
     switch format {
     case .text:
       let n = groups.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))' · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
       if n == 0 {
         out += "Nothing on this screen can take keyboard focus.\n"
       } else {
@@ -230,7 +238,7 @@ struct TabOrder {
       }
       let missing = unfocusable.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
       let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
-      return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"groups\":[\n"
+      return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"settings\":\(settingsJSON),\"groups\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "],\"notFocusable\":[" + missing.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
   }

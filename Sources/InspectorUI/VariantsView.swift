@@ -37,6 +37,16 @@ public enum VariantsView {
     return draw(runtimes, focus: nil, title: title, closeHint: nil, width: width, height: height)
   }
 
+  /// `render(scene:sizes:screen:width:)` as plain text lines (roles dropped, wide
+  /// characters once), for `axsim variants`. The scene carries the run's display settings.
+  public static func textLines(
+    scene: Scene, sizes: [ContentSizeCategory], screen: Int, width: Int
+  ) -> [String] {
+    let grid = render(scene: scene, sizes: sizes, screen: screen, width: width)
+    // The report prints its own header: the columns only.
+    return (min(1, grid.height)..<grid.height).map { y in grid.row(y).map(\.text).joined() }
+  }
+
   /// The app's view: the screens now visible (with every change effects made) at
   /// `state.variantSizes`, the focused element ringed in each. Drawn again only when the
   /// scene, its layout, the focus or the size change (`VariantsCache`).

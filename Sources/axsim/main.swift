@@ -1,4 +1,5 @@
 import AxsimCommandLine
+import InspectorUI
 import SceneModel
 
 #if canImport(Glibc)
@@ -30,7 +31,12 @@ case .success(let invocation):
   if case .interactive(let options) = invocation {
     emit(InteractiveApp.run(options, environment: environment))
   }
-  emit(HeadlessCommands(environment: environment).execute(invocation))
+  var headless = HeadlessCommands(environment: environment)
+  // `axsim variants` prints the wireframes the app's variants view draws.
+  headless.variantsWireframe = { scene, sizes, screen, width in
+    VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
+  }
+  emit(headless.execute(invocation))
 }
 
 /// Why a file could not be read, in words (Foundation's own errors are not for people).

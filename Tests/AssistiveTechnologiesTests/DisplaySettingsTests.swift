@@ -15,9 +15,11 @@ import Testing
   }
 
   @Test func largeTextAndIndicatorsNeedThreeToOne() {
+    // WCAG's 18 pt (14 pt bold) is 24 CSS px (18.66 bold); an iOS point is about a CSS px.
     #expect(Contrast.required(pointSize: 17, bold: false) == 4.5)
-    #expect(Contrast.required(pointSize: 18, bold: false) == 3)
-    #expect(Contrast.required(pointSize: 14, bold: true) == 3)
+    #expect(Contrast.required(pointSize: 18, bold: false) == 4.5)
+    #expect(Contrast.required(pointSize: 24, bold: false) == 3)
+    #expect(Contrast.required(pointSize: 18.66, bold: true) == 3)
     #expect(Contrast.required(pointSize: nil, bold: false) == 3)
   }
 

@@ -107,4 +107,19 @@ import Testing
     #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.stepped(by: 1, largerAccessibilitySizes: true) == nil)
     #expect(ContentSizeCategory.extraSmall.stepped(by: -1, largerAccessibilitySizes: true) == nil)
   }
+
+  @Test func textRunningOutOfAFixedHeightContainerIsClipped() {
+    let scene = screenScene("""
+      { vstack: [
+        { hstack: [{ vstack: [
+          { text: "Available", id: "caption" },
+          { text: "$1,250.00 in your everyday account", id: "amount" },
+        ] }], height: 64 },
+        { text: "Footnote", id: "footnote" },
+      ] }
+      """)
+    #expect(SceneRuntime(scene: scene).layoutProblems[scene.ids["amount"]!] == nil)
+    let ax3 = SceneRuntime(scene: scene, contentSize: .accessibilityExtraLarge).layoutProblems
+    #expect(ax3[scene.ids["amount"]!]?.first?.describe(at: .accessibilityExtraLarge).hasSuffix("(its container's fixed height)") == true)
+  }
 }

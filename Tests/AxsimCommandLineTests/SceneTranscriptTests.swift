@@ -101,6 +101,47 @@ import Testing
     #expect(json?["format"] as? String == "axsim-reach/1")
   }
 
+  /// Scenes with a `Transcripts/NAME.settings` file are also recorded with other settings:
+  /// each line `SUFFIX: FLAGS` (such as `ax3: --content-size AX3`) records the reading
+  /// order (`NAME.SUFFIX.speak.txt`) and the VoiceOver session of `NAME.keys`
+  /// (`NAME.SUFFIX.run.txt`) with those flags, parsed as the command line parses them. Those
+  /// scenes also record `axsim variants` (`NAME.variants.txt`).
+  static let settingsRuns: [String] = scenes.filter {
+    FileManager.default.fileExists(atPath: transcripts.appendingPathComponent("\($0).settings").path)
+  }
+
+  static let transcripts = repositoryRoot.appendingPathComponent("Tests/AxsimCommandLineTests/Transcripts")
+
+  @Test(arguments: settingsRuns)
+  func otherSettings(_ scene: String) throws {
+    let text = try String(contentsOf: Self.transcripts.appendingPathComponent("\(scene).settings"), encoding: .utf8)
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      try #require(parts.count == 2, "\(scene).settings: write each line as SUFFIX: FLAGS")
+      let suffix = String(parts[0])
+      let flags = parts[1].split(separator: " ").map(String.init)
+      for command in ["speak", "run"] {
+        var args = [command, Self.path(scene)] + flags
+        if command == "run" { args += ["--script", Self.transcripts.appendingPathComponent("\(scene).keys").path] }
+        guard case .success(let invocation) = ArgumentParser.parse(args) else {
+          Issue.record("\(scene).settings: bad flags \(flags)")
+          continue
+        }
+        let out = Self.commands.execute(invocation)
+        #expect(out.status == 0, "\(out.stderr)")
+        assertSnapshot(Self.relative(out.stdout + out.stderr), file: "\(scene).\(suffix).\(command).txt", folder: "Transcripts")
+      }
+    }
+    var o = Options()
+    o.scenes = [Self.path(scene)]
+    let variants = Self.commands.variants(o)
+    #expect(variants.status == 0, "\(variants.stderr)")
+    assertSnapshot(Self.relative(variants.stdout), file: "\(scene).variants.txt", folder: "Transcripts")
+    o.format = .json
+    let json = try JSONSerialization.jsonObject(with: Data(Self.commands.variants(o).stdout.utf8)) as? [String: Any]
+    #expect(json?["format"] as? String == "axsim-variants/1")
+  }
+
   @Test func beforeAndAfterPairsShowTheDifference() {
     func stops(_ scene: String) -> String? {
       var o = Options()

@@ -82,6 +82,10 @@ import Testing
   static let ids = ["ok": 0, "send": 1]
 
   func parse(_ source: String, _ technology: Technology = .voiceOver) -> Result<[TechnologyCommand], ScriptErrors> {
+    steps(source, technology).map { $0.compactMap(\.command) }
+  }
+
+  func steps(_ source: String, _ technology: Technology = .voiceOver) -> Result<[ScriptStep], ScriptErrors> {
     CommandScript.parse(source, name: "s.keys", technology: technology, resolve: { Self.ids[$0] }, ids: { Self.ids.keys.sorted() })
   }
 
@@ -208,7 +212,7 @@ import Testing
 
   @Test func speakJSONForEachTechnology() {
     let sc = run(["speak", "row.json5", "--technology", "sc", "--format", "json"]).stdout
-    #expect(sc.hasPrefix(#"{"format":"axsim-scan/1","scene":"row.json5","screen":"main","technology":"switch","settings":"Auto 1s · Groups on · Tap: Default · Speech off","scanTime":1,"stops":["#))
+    #expect(sc.hasPrefix(#"{"format":"axsim-scan/1","scene":"row.json5","screen":"main","technology":"switch","settings":{},"switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","scanTime":1,"stops":["#))
     #expect(sc.contains(#"{"depth":1,"kind":"item","element":"delete","name":"Delete","steps":2,"seconds":1}"#))
     #expect(sc.hasSuffix(#"],"notScanned":[{"element":"title","name":"Title","reason":"it only displays information (no interactive trait, action or gesture)"}],"touchOnly":["like"]}"# + "\n"))
     let fka = run(["speak", "row.json5", "--technology", "fka", "--format", "json"]).stdout
@@ -239,9 +243,9 @@ import Testing
 
   @Test func runJSONNamesTheTechnology() {
     let out = run(["run", "row.json5", "--technology", "fka", "--keys", "tab", "--format", "json"]).stdout
-    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","utterances":["#))
+    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","settings":{},"utterances":["#))
     let vo = run(["run", "row.json5", "--keys", "next use:sc wait 1s", "--format", "json"]).stdout
-    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
+    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","settings":{},"switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
   }
 
   @Test func runScriptErrorsAreLocated() {
@@ -277,7 +281,7 @@ import Testing
 
   @Test func reachJSON() {
     let out = run(["reach", "row.json5", "--format", "json"]).stdout
-    #expect(out.hasPrefix(#"{"format":"axsim-reach/1","scene":"row.json5","screen":"main","scanTime":1,"rows":["# + "\n"))
+    #expect(out.hasPrefix(#"{"format":"axsim-reach/1","scene":"row.json5","screen":"main","settings":{},"scanTime":1,"rows":["# + "\n"))
     #expect(out.contains(#"{"element":"two","name":"two","voiceOverSwipes":4,"switchSteps":3,"switchSeconds":2,"switchStepsGroupsOff":3,"switchSecondsGroupsOff":3,"keyboardPresses":1,"keyboardKeys":"Tab-Right","touchOnly":false,"flags":[]}"#))
     #expect(out.contains(#"{"element":"like","name":"like","voiceOverSwipes":null,"switchSteps":null,"switchSeconds":null,"switchStepsGroupsOff":null,"switchSecondsGroupsOff":null,"keyboardPresses":null,"keyboardKeys":null,"touchOnly":true,"flags":["#))
   }

@@ -107,6 +107,15 @@ extension SceneRuntime {
     return events
   }
 
+  /// Whether Reduce Motion stopped auto-play on a visible element.
+  public var hasStoppedAutoplay: Bool {
+    guard display.reduceMotion else { return false }
+    let visible = Set(visibleScreens)
+    return scene.motion.contains { e, spec in
+      spec.autoplay && spec.reduced != .none && visible.contains(scene.elements[e].screen) && !scene.elements[e].hidden
+    }
+  }
+
   /// Which visible elements play their motion now.
   mutating func refreshPlaying() {
     var playing: [ElementIndex] = []

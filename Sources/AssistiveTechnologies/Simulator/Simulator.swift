@@ -72,9 +72,17 @@ public struct Simulator: Sendable {
       events = ensure(.fullKeyboardAccess, for: command)
       events += keyboard.perform(c, runtime: &voiceOver.runtime)
     case .wait(let seconds):
+      let playingTransition = runtime.motion.transition?.kind
       events = tickEvents(seconds, reportGlide: true)
+      var notes: [String] = []
+      if let kind = playingTransition, runtime.motion.transition == nil { notes.append("the \(kind.rawValue) transition finished") }
+      if runtime.display.reduceMotion, runtime.motion.playing.isEmpty, runtime.hasStoppedAutoplay {
+        notes.append("auto-play is stopped (Reduce Motion)")
+      }
       if events.isEmpty {
-        events = [TranscriptEvent(step: 0, technology: technology, cause: .tick, element: focusedElement, notes: ["\(SwitchControlSettings.seconds(seconds)) passed; nothing changed"])]
+        events = [TranscriptEvent(step: 0, technology: technology, cause: .tick, element: focusedElement, notes: ["\(SwitchControlSettings.seconds(seconds)) passed; " + (notes.isEmpty ? "nothing changed" : notes.joined(separator: "; "))])]
+      } else if !notes.isEmpty {
+        events[events.count - 1].notes += notes
       }
       for i in events.indices where events[i].command == nil { events[i].command = command.scriptName }
     case .use(let t):

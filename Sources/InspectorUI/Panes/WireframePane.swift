@@ -238,8 +238,8 @@ enum WireframePane {
   }
 
   /// The element's text as the layout leaves it: a `lines` limit keeps the share of the
-  /// text that fits and ends it in "…"; a fixed height clips it with no "…" (nothing at
-  /// all when not even one line fits).
+  /// text that fits and ends it in "…"; a fixed height (its own or its container's) clips
+  /// it with no "…" (nothing at all when not even one line fits).
   static func cut(_ line: StyledLine, for problems: [LayoutProblem]) -> StyledLine {
     for problem in problems {
       guard case .truncated(let needs, let has, let limit) = problem, needs > 0, has < needs else {
@@ -254,7 +254,7 @@ enum WireframePane {
         let kept = TextWidth.prefix(text, width: max(0, keep - 1))
         return [Span(kept, line.first?.role ?? .wireframeText), Span("…", .wireframeTruncated)]
           .filter { !$0.text.isEmpty }
-      case .fixedFrame:
+      case .fixedFrame, .container:
         let kept = TextWidth.prefix(text, width: keep)
         return kept.isEmpty ? [] : [Span(kept, .wireframeClipped)]
       }

@@ -7,6 +7,8 @@ public enum LayoutProblem: Sendable, Equatable {
     case lineLimit
     /// A fixed height or frame: the text is clipped.
     case fixedFrame
+    /// A container's fixed height or frame: the text runs out of it and is clipped.
+    case container
   }
 
   /// Text needing more lines than it has room for.
@@ -21,7 +23,12 @@ public enum LayoutProblem: Sendable, Equatable {
     switch self {
     case .truncated(let needs, let has, let limit):
       let verb = limit == .lineLimit ? "truncated" : "clipped"
-      let why = limit == .lineLimit ? "its line limit" : "its fixed height"
+      let why: String
+      switch limit {
+      case .lineLimit: why = "its line limit"
+      case .fixedFrame: why = "its fixed height"
+      case .container: why = "its container's fixed height"
+      }
       return "\(verb) at \(size.rawValue): needs \(needs) line\(needs == 1 ? "" : "s"), has \(has) (\(why))"
     case .fixedFontSize:
       return "fixed font size: does not grow with Dynamic Type"

@@ -8,6 +8,9 @@ public struct SceneLayout {
   public var contentSize: ContentSizeCategory
   /// Bold Text: text measures about 7 % wider [K].
   public var boldText = false
+  /// The bottom of the nearest ancestor with a fixed height or frame, while placing inside it:
+  /// text running past it is clipped.
+  var clipBottom: Double?
   /// Element frames, indexed like `scene.elements`; `.zero` for elements not laid out.
   public private(set) var frames: [Frame]
   /// What goes wrong at this content size, by element (only elements with problems).
@@ -271,6 +274,11 @@ public struct SceneLayout {
       noteProblems(index, e, frame)
       return
     }
+    let savedClip = clipBottom
+    defer { clipBottom = savedClip }
+    if e.layout.height != nil || e.layout.frame != nil {
+      clipBottom = min(clipBottom ?? .infinity, frame.maxY)
+    }
     let pad = padding(e)
     let inner = Frame(x: frame.x + pad.leading, y: frame.y + pad.top, width: max(0, frame.width - pad.leading - pad.trailing), height: max(0, frame.height - pad.top - pad.bottom))
     let visible = e.children.filter { !scene.elements[$0].hidden }
@@ -368,6 +376,14 @@ public struct SceneLayout {
         if room < has {
           has = max(room, 0)
           limit = .fixedFrame
+        }
+      }
+      if let clip = clipBottom, frame.maxY > clip + 0.5 {
+        let pad = padding(e)
+        let room = Int(max(0, ((clip - frame.y - pad.top - textInsets(e)) / line + 1e-6).rounded(.down)))
+        if room < has {
+          has = room
+          limit = .container
         }
       }
       if needs > has { found.append(.truncated(needs: needs, has: has, limit: limit)) }

@@ -106,10 +106,11 @@ public enum Contrast {
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
-  /// The minimum ratio: 4.5 for text, 3 for large text (18 pt, or 14 pt bold) and for
-  /// non-text indicators (icons, state dots).
+  /// The minimum ratio: 4.5 for text, 3 for large text and for non-text indicators (icons,
+  /// state dots). WCAG's large text is 18 typographic points (14 bold), which is 24 CSS px
+  /// (18.66 bold); an iOS point is about a CSS px, so large text is 24 pt, or 18.66 pt bold.
   public static func required(pointSize: Double?, bold: Bool) -> Double {
     guard let pointSize else { return 3 }
-    return pointSize >= 18 || (bold && pointSize >= 14) ? 3 : 4.5
+    return pointSize >= 24 || (bold && pointSize >= 18.66) ? 3 : 4.5
   }
 }
