@@ -227,3 +227,15 @@ import Testing
     #expect(session.state.voiceOver.runtime.motion.transition == nil)
   }
 }
+
+extension MotionAndDisplayTests {
+  @Test func differentiateWithoutColorGivesASymbolAShape() throws {
+    let s = try scene(
+      #"{ format: "axsim-scene/1", screens: [{ id: "a", root: { vstack: [ { image: "circle.fill", label: "Away", foreground: "systemOrange", colorMeaning: "Away", withoutColor: "moon.fill" } ] } }] }"#)
+    var state = AppState(voiceOver: VoiceOver(runtime: SceneRuntime(scene: s)), scenePath: nil, size: Size(width: 100, height: 30), keymap: testKeymap)
+    state.log.append(state.simulator.start(), key: nil)
+    #expect(!Self.rows(Screen.render(state)).contains { $0.contains("◆") })
+    try Self.press("D", &state)
+    #expect(Self.rows(Screen.render(state)).contains { $0.contains("◆ moon.fill") })
+  }
+}

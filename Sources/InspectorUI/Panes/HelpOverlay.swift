@@ -45,6 +45,7 @@ enum HelpOverlay {
     ("*", .layoutProblem, "low contrast, or state shown by colour alone"),
     ("~", .layoutProblem, "motion with no reduced-motion alternative"),
     ("▶ ⏸ ⠋", .motionMark, "content playing, stopped (Reduce Motion), a spinner turning"),
+    ("◆", .wireframeSymbol, "a symbol's Differentiate Without Color shape (its name follows where there is room)"),
   ]
 
   static func keyColumnWidth(_ help: [HelpLine]) -> Int {

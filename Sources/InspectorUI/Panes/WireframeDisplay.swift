@@ -25,7 +25,12 @@ extension WireframePane {
     if display.differentiateWithoutColor, let alternative = scene.colors[element]?.withoutColor,
       !alternative.isEmpty
     {
-      line.append(Span(" " + alternative, .wireframeSymbol))
+      if line.first?.text.hasPrefix("⎔") ?? true {
+        // A coloured symbol gets a shape instead: "◆" where a small image has room for one mark.
+        line = [Span("◆ " + alternative, .wireframeSymbol)]
+      } else {
+        line.append(Span(" " + alternative, .wireframeSymbol))
+      }
     }
     guard reachable, !line.isEmpty else { return line }
     let e = scene.elements[element]
