@@ -140,9 +140,13 @@ public enum VariantsView {
     let index = SpatialIndexCache.shared.index(for: runtime)
     let margin = area.width >= 12 ? 1 : 0
     let device = Rect(x: margin, y: 0, width: max(0, area.width - 2 * margin), height: area.height)
+    // The whole device screen in the rows there are (down to one row per 60 pt), so the
+    // bottom of a screen, where fixed buttons often clip, is not scrolled away.
+    let fit = Double(device.height) / max(1, runtime.scene.device.height)
     var projection = WireframeProjection(
       deviceWidth: runtime.scene.device.width, deviceHeight: runtime.scene.device.height,
-      contentHeight: index.maxY, area: device)
+      contentHeight: index.maxY, area: device,
+      minimumRowsPerPoint: min(WireframeProjection.minimumRowsPerPoint, max(1.0 / 60, fit)))
     var canvas = Grid(size: area.size)
     let stop = focus.flatMap { runtime.tree.position[$0] != nil ? $0 : nil }
     WireframePane.draw(

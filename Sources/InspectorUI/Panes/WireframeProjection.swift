@@ -33,16 +33,19 @@ public struct WireframeProjection: Sendable, Equatable {
 
   /// A projection of a `deviceWidth` × `deviceHeight` screen whose content reaches down to
   /// `contentHeight` points, into `area`, scrolled to show `focus`.
+  ///
+  /// `minimumRowsPerPoint` lets a small overview (the variants view) squeeze a whole screen
+  /// into fewer rows than the pane's legible default.
   public init(
     deviceWidth: Double, deviceHeight: Double, contentHeight: Double? = nil, area: Rect,
-    focus: Frame? = nil
+    focus: Frame? = nil, minimumRowsPerPoint: Double = WireframeProjection.minimumRowsPerPoint
   ) {
     self.area = area
     let w = deviceWidth.isFinite && deviceWidth >= 1 ? deviceWidth : 393
     let h = deviceHeight.isFinite && deviceHeight >= 1 ? deviceHeight : 852
     let columns = Double(max(0, area.width))
     let rows = Double(max(0, area.height))
-    let rpp = max(rows / h, Self.minimumRowsPerPoint)
+    let rpp = max(rows / h, minimumRowsPerPoint.isFinite && minimumRowsPerPoint > 0 ? minimumRowsPerPoint : Self.minimumRowsPerPoint)
     let cpp = min(columns / w, 2 * rpp * Self.maximumStretch)
     rowsPerPoint = rpp
     columnsPerPoint = cpp
