@@ -51,8 +51,9 @@ public enum MonotonicClock {
 /// clock after every terminal event and hands the seconds since the previous one to the
 /// reducer as `AppEvent.tick(seconds)`, before the key that ended the wait (so Switch
 /// Control's scan and a Tab chord's window see time pass in order). The terminal's read
-/// timeout is short while time matters (Switch Control on, a Tab chord waiting) so the
-/// highlight moves on its own; otherwise it only paces the check of a watched file.
+/// timeout is short while time matters (Switch Control on, a Tab chord waiting, a screen
+/// transition playing: 50 ms; a spinner or carousel playing: 100 ms) so things move on
+/// their own; otherwise it only paces the check of a watched file.
 public final class Session {
   public private(set) var state: AppState
   let terminal: any TerminalDevice
@@ -67,6 +68,8 @@ public final class Session {
 
   /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
   public static let fastTimeout = 50
+  /// The read timeout while only content plays (spinners, carousels), milliseconds.
+  public static let animationTimeout = 100
   /// The read timeout while watching a file, and otherwise, milliseconds.
   public static let watchTimeout = 250
   public static let idleTimeout = 1000
@@ -133,7 +136,13 @@ public final class Session {
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
-    state.needsTime ? Self.fastTimeout : state.watching ? Self.watchTimeout : Self.idleTimeout
+    guard state.needsTime else { return state.watching ? Self.watchTimeout : Self.idleTimeout }
+    // Only content playing (a spinner's 10 frames a second, a carousel's pages): a slower
+    // pace is enough. Transitions, Switch Control and chords get the fast one.
+    let runtime = state.voiceOver.runtime
+    let onlyContent =
+      runtime.motion.transition == nil && state.technology != .switchControl && state.pendingChord == nil
+    return onlyContent ? Self.animationTimeout : Self.fastTimeout
   }
 
   /// Seconds since the previous event (never negative), and the clock moved on.

@@ -226,6 +226,19 @@ import Testing
     #expect(terminal.requestedTimeouts.last == Session.idleTimeout, "it landed: idle again")
     #expect(session.state.voiceOver.runtime.motion.transition == nil)
   }
+
+  @Test func onlyContentPlayingReadsAtTheAnimationPace() throws {
+    let state = try Self.state()
+    #expect(state.voiceOver.runtime.motion.isAnimating, "the spinner and the carousel play")
+    let terminal = HeadlessTerminal(size: Size(width: 100, height: 30), events: [.tick])
+    var environment = SessionEnvironment(
+      loadScene: { _ in .failure(SceneReloadFailure(lines: [])) }, fileStamp: { _ in nil },
+      writeFile: { _, _ in }, timestamp: { "t" })
+    environment.now = { 0 }
+    let session = Session(state: state, terminal: terminal, environment: environment)
+    _ = session.run()
+    #expect(terminal.requestedTimeouts.first == Session.animationTimeout)
+  }
 }
 
 extension MotionAndDisplayTests {
