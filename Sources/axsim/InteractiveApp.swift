@@ -22,7 +22,12 @@ enum InteractiveApp {
       loaded = waiting
       initialProblem = f.stderr.split(separator: "\n").first.map(String.init)
     }
-    let scene = loaded.scene
+    let settings = EffectiveSettings(scene: loaded.scene, options: options)
+    if let conflict = settings.conflict(scene: loaded.scene, options: options, command: nil) {
+      return CommandOutput(stderr: conflict.description + "\n", status: CommandOutput.badInput)
+    }
+    // The flags win over the scene's own settings.
+    let scene = settings.apply(to: loaded.scene)
     let screen: Int
     switch HeadlessCommands.screen(options.screen, in: scene, command: nil) {
     case .success(let s): screen = s
@@ -41,7 +46,7 @@ enum InteractiveApp {
     }
     var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints)
     if let hints = options.speakHints { speech.speakHints = hints }
-    let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, contentSize: options.contentSize, screen: screen), options: speech)
+    let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, screen: screen), options: speech)
 
     let curses: CursesTerminal
     do {

@@ -42,7 +42,8 @@ import Testing
     try Self.scene.write(to: file, atomically: true, encoding: .utf8)
     // NO_COLOR empty: colours on even when the test runner sets it.
     try tmux.start("'\(binary)' '\(file.path)'\necho \"EXIT:$?\"", environment: ["NO_COLOR": ""])
-    var screen = try tmux.waitFor(text: "Send money. Heading.")
+    // The whole first frame, status line included (under load a capture can land mid-draw).
+    var screen = try tmux.waitFor("the first frame") { $0.contains("Send money. Heading.") && self.status($0).contains("Text L") }
     #expect(status(screen).contains("Text L"))
     let atL = wireframe(screen)
 

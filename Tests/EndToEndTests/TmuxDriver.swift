@@ -95,7 +95,15 @@ final class TmuxDriver {
     var last = ""
     while Date() < deadline {
       last = try screen()
-      if condition(last) { return last }
+      if condition(last) {
+        // Under load a capture can land while a frame is still being written: look again a
+        // moment later and return that screen if it still qualifies.
+        usleep(80_000)
+        let settled = try screen()
+        if condition(settled) { return settled }
+        last = settled
+        continue
+      }
       usleep(20_000)
     }
     if let path = ProcessInfo.processInfo.environment["AXSIM_E2E_DUMP"] {

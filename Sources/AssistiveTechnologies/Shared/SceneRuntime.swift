@@ -140,14 +140,16 @@ public struct SceneRuntime: Sendable {
   public mutating func present(_ screen: Int, returnFocus: ElementIndex?) {
     presented.append(Visit(screen: screen, returnFocus: returnFocus))
     rebuild()
-    startTransition(.sheetUp, screen: screen)
+    // Alerts scale in; everything else presented rises as a sheet.
+    startTransition(scene.elements[scene.screens[screen].root].kind == .alert ? .zoom : .sheetUp, screen: screen)
   }
 
   public mutating func dismiss() -> Visit? {
     guard !presented.isEmpty else { return nil }
     let v = presented.removeLast()
     rebuild()
-    startTransition(.sheetDown, screen: v.screen)
+    // Alerts fade out; sheets go down.
+    startTransition(scene.elements[scene.screens[v.screen].root].kind == .alert ? .crossFade : .sheetDown, screen: v.screen)
     return v
   }
 

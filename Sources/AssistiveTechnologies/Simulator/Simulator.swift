@@ -217,7 +217,10 @@ public struct Simulator: Sendable {
   /// Replaces the scene (a reload), keeping focus by element id.
   public mutating func replaceScene(_ scene: Scene) {
     let focusedID = focusedElement.flatMap { self.scene.elements[$0].id }
+    let display = runtime.display
     voiceOver.replaceScene(scene)
+    // The display settings chosen in the session survive a reload, as the text size does.
+    voiceOver.runtime.setDisplay(display)
     // Tree versions start again with the new runtime: drop what was built from the old one.
     switchControl.scanTree = ScanTree()
     switchControl.menu = nil
