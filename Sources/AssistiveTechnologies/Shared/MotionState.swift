@@ -87,17 +87,11 @@ extension SceneRuntime {
     for e in motion.playing {
       guard let spec = scene.motion[e], spec.kind == .carousel, spec.autoplay, spec.pages.count > 1 else { continue }
       var elapsed = (motion.elapsed[e] ?? 0) + seconds
-      var page = motion.pages[e] ?? 0
-      var advanced = false
-      var guardSteps = 0
-      while elapsed >= spec.interval, guardSteps < 1000 {
-        elapsed -= spec.interval
-        page = (page + 1) % spec.pages.count
-        advanced = true
-        guardSteps += 1
-      }
+      let pagesPassed = Int((elapsed / spec.interval).rounded(.down))
+      elapsed -= Double(pagesPassed) * spec.interval
+      let page = ((motion.pages[e] ?? 0) + pagesPassed % spec.pages.count) % spec.pages.count
       motion.elapsed[e] = elapsed
-      if advanced {
+      if pagesPassed > 0 {
         motion.pages[e] = page
         let text = spec.pages[page]
         apply(ElementPatch(value: text), to: e)
