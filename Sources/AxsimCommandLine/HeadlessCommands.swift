@@ -133,11 +133,9 @@ public struct HeadlessCommands: Sendable {
     switch o.format {
     case .text:
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
-      let width = String(stops.count).count
       for (i, stop) in stops.enumerated() {
-        let n = String(i + 1)
         let text = vo.speech(for: stop.element).map(\.text).joined()
-        out += String(repeating: " ", count: width - n.count) + n + ". " + Sanitize.forMessage(text) + "\n"
+        out += StableOutput.stopNumber(i + 1) + ". " + StableOutput.spoken(text) + "\n"
       }
       out += problems.text
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
@@ -145,8 +143,14 @@ public struct HeadlessCommands: Sendable {
       var lines: [String] = []
       for (i, stop) in stops.enumerated() {
         let e = scene.elements[stop.element]
-        let text = vo.speech(for: stop.element).map(\.text).joined()
-        lines.append("{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"text\":\(Transcript.json(text)),\"frame\":[\(stop.frame.x),\(stop.frame.y),\(stop.frame.width),\(stop.frame.height)]}")
+        let composition = vo.composition(for: stop.element)
+        let spoken = vo.speech(for: stop.element)
+        func text(_ parts: [UtterancePart]) -> String { Transcript.json(parts.map(\.text).joined()) }
+        let parts = spoken.filter { $0.kind != .punctuation }.map { "{\"kind\":\(Transcript.json($0.kind.rawValue)),\"text\":\(Transcript.json($0.text))}" }
+        lines.append(
+          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(StableOutput.name(of: e))),\"path\":\(Transcript.json(e.path))"
+            + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
+            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
       }
       var out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settings.json),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]"
       out += ",\"problems\":[" + problems.json.map { "\n" + $0 }.joined(separator: ",") + (problems.items.isEmpty ? "" : "\n") + "]}\n"
@@ -278,27 +282,5 @@ public struct HeadlessCommands: Sendable {
       events[i].earcons = []
     }
     return events
-  }
-
-  // MARK: check
-
-  /// Validates scene files; exit 2 when any has errors.
-  public func check(_ o: Options) -> CommandOutput {
-    var output = CommandOutput()
-    let files: [String?] = o.scenes.isEmpty ? [nil] : o.scenes.map { Optional($0) }
-    for file in files {
-      switch loadScene(file) {
-      case .failure(let f):
-        output.stdout += f.stderr
-        output.status = max(output.status, f.status)
-      case .success(let loaded):
-        output.stdout += warningsText(loaded)
-        let s = loaded.scene
-        let stops = SceneRuntime(scene: s).tree.stops.count
-        let w = loaded.warnings.count
-        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) element\(s.elements.count == 1 ? "" : "s"), \(stops) VoiceOver stop\(stops == 1 ? "" : "s") on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
-      }
-    }
-    return output
   }
 }

@@ -49,6 +49,7 @@ public enum Help {
       --keymap FILE         key bindings (default: Keymaps/default.keymap, then
                             $XDG_CONFIG_HOME/axsim/keymap overrides)
       --watch               reload the scene when the file changes
+      --out DIR             save transcripts and screens ('w') in DIR
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
       --larger-accessibility-sizes on|off
                             offer AX1-AX5 when stepping the text size (default on)
@@ -134,10 +135,19 @@ public enum Help {
     axsim check: validate scene files.
 
     USAGE
-      axsim check SCENE...
+      axsim check SCENE... [--strict] [--format text|json]
 
     Prints one line per problem, as FILE:LINE:COLUMN: error: PATH: what is wrong; what to
-    do, then a summary per file. Exits 2 if any file has errors (warnings alone exit 0).
+    do, then a summary per file. Files are named as given on the command line.
+
+    --strict     warnings fail the check too (for CI)
+    --format json
+                 one document (format "axsim-check/1", Docs/Schemas/check.schema.json):
+                 per file its path, ok, counts, and every diagnostic with line, column,
+                 severity, path, message and suggestion
+
+    Exit status: 0 every file loads (with --strict: and has no warnings); 1 with --strict,
+    some file has warnings but none has errors; 2 some file has errors or cannot be read.
 
     """
 

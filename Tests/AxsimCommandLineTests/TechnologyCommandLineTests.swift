@@ -222,7 +222,7 @@ import Testing
 
   @Test func speakVoiceOverIsUnchanged() {
     #expect(run(["speak", "row.json5", "--technology", "vo"]).stdout == run(["speak", "row.json5"]).stdout)
-    #expect(run(["speak", "row.json5"]).stdout.hasPrefix("row.json5 · screen 'main' · 5 stops\n1. Title. Heading.\n"))
+    #expect(run(["speak", "row.json5"]).stdout.hasPrefix("row.json5 · screen 'main' · 5 stops\n  1. Title. Heading.\n"))
   }
 
   @Test func runReplaysASwitchSession() {
