@@ -148,7 +148,7 @@ public struct HeadlessCommands: Sendable {
         func text(_ parts: [UtterancePart]) -> String { Transcript.json(parts.map(\.text).joined()) }
         let parts = spoken.filter { $0.kind != .punctuation }.map { "{\"kind\":\(Transcript.json($0.kind.rawValue)),\"text\":\(Transcript.json($0.text))}" }
         lines.append(
-          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(StableOutput.name(of: e))),\"path\":\(Transcript.json(e.path))"
+          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(e.path))"
             + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
             + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
       }

@@ -7,7 +7,8 @@ import SceneModel
 ///   without decimals;
 /// - stop numbers right-aligned in a fixed width, so adding a tenth stop does not re-indent
 ///   the other nine;
-/// - elements named by id when they have one, then by label, then by JSON path;
+/// - elements referred to by id when they have one, else by JSON path (`element` in JSON,
+///   unique in the scene), and called by what VoiceOver would say (`name`, for people);
 /// - a stop that says nothing printed as `(silence)`, as the app's Speech pane does.
 ///
 /// Docs/Output.md describes them with the JSON formats.
@@ -35,13 +36,6 @@ public enum StableOutput {
   public static func stopNumber(_ n: Int) -> String {
     let s = String(n)
     return String(repeating: " ", count: max(0, stopNumberWidth - s.count)) + s
-  }
-
-  /// What an element is called in output: its id, else its label, else its JSON path.
-  public static func name(of e: Element) -> String {
-    if let id = e.id, !id.isEmpty { return id }
-    if let label = e.label, !label.isEmpty { return label }
-    return e.path
   }
 
   /// Spoken text for a text line: `(silence)` when there is none.

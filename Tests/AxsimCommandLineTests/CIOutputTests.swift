@@ -59,7 +59,8 @@ import Testing
     #expect(doc["format"] as? String == "axsim-order/1")
     let stops = try #require(doc["stops"] as? [[String: Any]])
     #expect(stops.count == 3)
-    #expect(stops[0]["name"] as? String == "title")
+    #expect(stops[0]["element"] as? String == "title")
+    #expect(stops[0]["name"] as? String == "Title")
     #expect(stops[1]["text"] as? String == "")
     #expect(stops[1]["frame"] as? [Double] == [0, 100.12, 50.01, 50])
     let send = stops[2]
