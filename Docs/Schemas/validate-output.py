@@ -24,6 +24,10 @@ SCHEMAS = {
     "axsim-order/1": "order.schema.json",
     "axsim-transcript/1": "transcript.schema.json",
     "axsim-check/1": "check.schema.json",
+    "axsim-scan/1": "scan.schema.json",
+    "axsim-focus/1": "focus.schema.json",
+    "axsim-reach/1": "reach.schema.json",
+    "axsim-variants/1": "variants.schema.json",
 }
 
 

@@ -3,7 +3,7 @@ import AxsimCommandLine
 import Foundation
 import Testing
 
-/// The JSON that `speak`, `run` and `check` print validates against the schemas in
+/// The JSON that `speak` (each technology), `run`, `check`, `reach` and `variants` print validates against the schemas in
 /// Docs/Schemas with a real JSON Schema validator (Python's jsonschema), for every scene in
 /// Scenes/ and every technology, so the documented formats cannot drift from the output.
 @Suite struct OutputSchemaTests {
@@ -57,6 +57,18 @@ import Testing
       large.contentSize = .accessibilityExtraExtraExtraLarge
       large.displayChanges = ["dark": true, "reduceMotion": true]
       try save("\(scene).ax5.order.json", Self.commands.speak(large))
+      var scan = o
+      scan.technology = .switchControl
+      try save("\(scene).scan.json", Self.commands.speak(scan))
+      scan.switchSettings.autoScanTime = 1.5
+      scan.switchSettings.groupItems = false
+      try save("\(scene).scan-flat.json", Self.commands.speak(scan))
+      var focus = o
+      focus.technology = .fullKeyboardAccess
+      try save("\(scene).focus.json", Self.commands.speak(focus))
+      try save("\(scene).reach.json", Self.commands.reach(o))
+      try save("\(scene).ax5.reach.json", Self.commands.reach(large))
+      try save("\(scene).variants.json", Self.commands.variants(o))
       for (suffix, technology) in [("", Technology.voiceOver), (".sc", .switchControl), (".fka", .fullKeyboardAccess)] {
         let keys = "Tests/AxsimCommandLineTests/Transcripts/\(scene)\(suffix).keys"
         guard FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(keys).path) else { continue }
@@ -74,7 +86,7 @@ import Testing
     return (dir, files)
   }
 
-  @Test func speakRunAndCheckJSONValidateAgainstTheirSchemas() throws {
+  @Test func everyJSONFormatValidatesAgainstItsSchema() throws {
     let (dir, files) = try outputs()
     defer { try? FileManager.default.removeItem(at: dir) }
     #expect(files.count > 50)
