@@ -212,7 +212,10 @@ public struct HeadlessCommands: Sendable {
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
-      for u in utterances { out += Transcript.textLine(u) + "\n" }
+      for u in utterances {
+        // A step that says, plays and notes nothing reads "(silence)", as in the Speech pane.
+        out += Transcript.textLine(u) + (u.displayText.isEmpty && u.notes.isEmpty ? StableOutput.silence : "") + "\n"
+      }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }

@@ -54,6 +54,17 @@ import Testing
       """)
   }
 
+  @Test func aSilentStepInARunIsPrintedAsSilence() {
+    let out = run(["run", "silent.json5", "--keys", "next next"])
+    #expect(out.stdout == """
+      silent.json5 · screen 'main' · 2 commands
+         0  screenChanged           [screen changed] Title. Shows the title
+         1  next                    (silence)
+         2  next                    Send. Button. Sends it. Actions Available
+
+      """)
+  }
+
   @Test func speakJSONHasDescriptionHintAndTrailerBesideTheParts() throws {
     let doc = try json(run(["speak", "silent.json5", "--format", "json", "--no-hints"]).stdout)
     #expect(doc["format"] as? String == "axsim-order/1")
