@@ -92,7 +92,13 @@ public enum Help {
     screen's edge; then one per display problem: low contrast, state shown by colour alone,
     motion with no reduced-motion alternative. The header names every setting that differs
     from the defaults (Large, Larger Accessibility Sizes on, display settings off, light).
-    --format json adds "settings" and "problems".
+    Stops are numbered in a fixed width; a stop that says nothing reads (silence).
+
+    --format json prints {"format":"axsim-order/1", ...}, one stop a line: its element (id,
+    else JSON path), name, the spoken text and, beside it, its description, hint and trailer,
+    the parts, and its frame in points (to 0.01); then "settings" and "problems". Switch
+    Control prints axsim-scan/1, the keyboard axsim-focus/1. Docs/Output.md and
+    Docs/Schemas/ describe every format.
 
     Warnings about the scene go to standard error.
 
@@ -123,6 +129,9 @@ public enum Help {
     after the transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
     other display settings (the flag names) change a display setting the same way. The
     header names every setting that differs from the defaults.
+
+    --format json prints {"format":"axsim-transcript/1", ...}, one utterance a line
+    (Docs/Output.md, Docs/Schemas/transcript.schema.json).
 
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
