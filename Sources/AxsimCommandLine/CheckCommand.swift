@@ -5,7 +5,7 @@ import SceneModel
 extension HeadlessCommands {
   /// What checking one file found.
   struct CheckedFile {
-    /// The path as given on the command line.
+    /// The path as given on the command line (`<stdin>` for `-`).
     var path: String
     /// Every problem, located (line and column are nil when the file could not be read).
     var diagnostics: [(Diagnostic, line: Int?, column: Int?)]
@@ -25,7 +25,7 @@ extension HeadlessCommands {
 
   /// Loads one file for `check`, keeping the structured diagnostics.
   func checkFile(_ path: String) -> CheckedFile {
-    var file = CheckedFile(path: path, diagnostics: [])
+    var file = CheckedFile(path: path == "-" ? "<stdin>" : path, diagnostics: [])
     let bytes: [UInt8]
     if path == "-" {
       bytes = environment.readStandardInput()

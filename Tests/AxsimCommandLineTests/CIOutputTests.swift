@@ -30,7 +30,7 @@ import Testing
       guard let text = files[path] else { throw CocoaError(.fileNoSuchFile) }
       return Array(text.utf8)
     },
-    readStandardInput: { [] }))
+    readStandardInput: { Array(files["warn.json5"]!.utf8) }))
 
   func run(_ args: [String]) -> CommandOutput {
     switch ArgumentParser.parse(args) {
@@ -118,6 +118,12 @@ import Testing
     #expect(warnCounts["screens"] as? Int == 1)
     let missing = try #require(files[2]["diagnostics"] as? [[String: Any]])
     #expect(missing[0]["line"] is NSNull)
+  }
+
+  @Test func checkNamesStandardInputAsTheOtherCommandsDo() throws {
+    #expect(run(["check", "-"]).stdout.hasSuffix("<stdin>: ok: 1 screen, 2 elements, 1 VoiceOver stop on the first screen, 1 warning\n"))
+    let files = try #require(json(run(["check", "-", "--format", "json"]).stdout)["files"] as? [[String: Any]])
+    #expect(files.first?["path"] as? String == "<stdin>")
   }
 
   @Test func outTakesADirectoryForTheApp() {
