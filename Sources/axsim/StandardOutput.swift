@@ -23,12 +23,12 @@ enum StandardOutput {
     /// One line for stderr.
     var line: String {
       switch code {
-      case EPIPE: return "axsim: could not write the output: the reading end of the pipe was closed\n"
-      case ENOSPC: return "axsim: could not write the output: no space left on the device\n"
-      case EDQUOT: return "axsim: could not write the output: the disk quota is exceeded\n"
-      case EBADF: return "axsim: could not write the output: standard output is closed\n"
+      case EPIPE: return "axsim: error: could not write the output: the reading end of the pipe was closed before axsim finished\n"
+      case ENOSPC: return "axsim: error: could not write the output: no space left on the device; free some space or write the output elsewhere\n"
+      case EDQUOT: return "axsim: error: could not write the output: the disk quota is exceeded; free some space or write the output elsewhere\n"
+      case EBADF: return "axsim: error: could not write the output: standard output is closed; redirect it to a file or /dev/null\n"
       default:
-        return "axsim: could not write the output: "
+        return "axsim: error: could not write the output: "
           + String(cString: strerror(code)) + " (error \(code))\n"
       }
     }

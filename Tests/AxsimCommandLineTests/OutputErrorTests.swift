@@ -46,13 +46,13 @@ import Testing
   @Test func aFullDiskExitsOneWithOneLine() throws {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let out = try shell(#""$AXSIM" speak "$SCENE" > /dev/full 2> err; echo "status $?"; cat err"#)
-    #expect(out == "status 1\naxsim: could not write the output: no space left on the device\n")
+    #expect(out == "status 1\naxsim: error: could not write the output: no space left on the device; free some space or write the output elsewhere\n")
   }
 
   @Test func aClosedPipeExitsOneWithOneLine() throws {
     // The reader is gone before axsim writes a byte.
     let out = try shell(#"( sleep 0.5; "$AXSIM" speak "$SCENE" 2> err; echo "status $?" > rc ) | true; cat rc err"#)
-    #expect(out == "status 1\naxsim: could not write the output: the reading end of the pipe was closed\n")
+    #expect(out == "status 1\naxsim: error: could not write the output: the reading end of the pipe was closed before axsim finished\n")
   }
 
   @Test func anOrdinaryRunStillWritesEverything() throws {
