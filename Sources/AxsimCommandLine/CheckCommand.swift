@@ -5,7 +5,7 @@ import SceneModel
 extension HeadlessCommands {
   /// What checking one file found.
   struct CheckedFile {
-    /// The path as given on the command line (`<stdin>` for `-`).
+    /// The path as given on the command line (`<stdin>` for `-`; see `shownPath`).
     var path: String
     /// Every problem, located (line and column are nil when the file could not be read).
     var diagnostics: [(Diagnostic, line: Int?, column: Int?)]
@@ -25,7 +25,8 @@ extension HeadlessCommands {
 
   /// Loads one file for `check`, keeping the structured diagnostics.
   func checkFile(_ path: String) -> CheckedFile {
-    var file = CheckedFile(path: path == "-" ? "<stdin>" : path, diagnostics: [])
+    let name = path == "-" ? "<stdin>" : shownPath(path)
+    var file = CheckedFile(path: name, diagnostics: [])
     let bytes: [UInt8]
     if path == "-" {
       bytes = environment.readStandardInput()
@@ -34,11 +35,10 @@ extension HeadlessCommands {
         bytes = try environment.readFile(path)
       } catch {
         file.diagnostics = [(Diagnostic(offset: 0, path: "", message: "cannot read the file (\(error))", fix: "check the path"), nil, nil)]
-        file.failureText = "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n1 error\n"
+        file.failureText = "\(Sanitize.forMessage(name)): error: cannot read the file (\(error)); check the path\n1 error\n"
         return file
       }
     }
-    let name = path == "-" ? "<stdin>" : path
     do throws(SceneLoadError) {
       let loaded = try SceneLoader.load(bytes: bytes, name: name)
       let locations = loaded.source.locations(ofOffsets: loaded.warnings.map(\.offset))

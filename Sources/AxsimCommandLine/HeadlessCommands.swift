@@ -10,6 +10,11 @@ public struct HeadlessCommands: Sendable {
   public var variantsWireframe: VariantsWireframe?
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
+  /// The working directory; a scene path given absolute but inside it is printed relative
+  /// to it, so output does not depend on where a CI machine checked the repository out.
+  /// The `axsim` executable sets it; nil prints paths exactly as given.
+  public var workingDirectory: String?
+
   public typealias VariantsWireframe = @Sendable (_ scene: Scene, _ sizes: [ContentSizeCategory], _ screen: Int, _ width: Int) -> [String]
 
   public init(environment: Environment) {
@@ -34,7 +39,7 @@ public struct HeadlessCommands: Sendable {
 
   /// Loads the scene named in the options (the demo when none), or renders why not.
   public func loadScene(_ path: String?) -> Result<SceneLoader.Loaded, CommandOutput> {
-    let name = path ?? DemoScene.name
+    let name = path.map(shownPath) ?? DemoScene.name
     let bytes: [UInt8]
     if let path {
       if path == "-" {
@@ -43,7 +48,7 @@ public struct HeadlessCommands: Sendable {
         do {
           bytes = try environment.readFile(path)
         } catch {
-          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
+          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
         }
       }
     } else {
@@ -54,6 +59,15 @@ public struct HeadlessCommands: Sendable {
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }
+  }
+
+  /// A path as printed: as given, except that an absolute path inside the working
+  /// directory is made relative to it (`/home/ci/repo/Scenes/a.json5` → `Scenes/a.json5`).
+  public func shownPath(_ path: String) -> String {
+    guard path.hasPrefix("/"), var dir = workingDirectory, dir.hasPrefix("/") else { return path }
+    if !dir.hasSuffix("/") { dir += "/" }
+    guard path.hasPrefix(dir), path.count > dir.count else { return path }
+    return String(path.dropFirst(dir.count))
   }
 
   func summary(_ ds: [Diagnostic]) -> String {
@@ -181,9 +195,9 @@ public struct HeadlessCommands: Sendable {
       do {
         source = String(decoding: try environment.readFile(path), as: UTF8.self)
       } catch {
-        return CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+        return CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
       }
-      sourceName = path
+      sourceName = shownPath(path)
     } else {
       return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
     }

@@ -30,6 +30,7 @@ case .success(let invocation):
     emit(InteractiveApp.run(options, environment: environment))
   }
   var headless = HeadlessCommands(environment: environment)
+  headless.workingDirectory = FileManager.default.currentDirectoryPath
   // `axsim variants` prints the wireframes the app's variants view draws.
   headless.variantsWireframe = { scene, sizes, screen, width in
     VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)

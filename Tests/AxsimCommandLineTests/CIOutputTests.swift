@@ -126,6 +126,25 @@ import Testing
     #expect(files.first?["path"] as? String == "<stdin>")
   }
 
+  @Test func anAbsolutePathInsideTheWorkingDirectoryIsPrintedRelative() {
+    var commands = HeadlessCommands(environment: Environment(
+      readFile: { path in
+        guard path == "/home/ci/repo/Scenes/warn.json5" else { throw CocoaError(.fileNoSuchFile) }
+        return Array(Self.files["warn.json5"]!.utf8)
+      },
+      readStandardInput: { [] }))
+    commands.workingDirectory = "/home/ci/repo"
+    var o = Options()
+    o.scenes = ["/home/ci/repo/Scenes/warn.json5"]
+    #expect(commands.speak(o).stdout.hasPrefix("Scenes/warn.json5 · screen 'main'"))
+    #expect(commands.speak(o).stderr.hasPrefix("Scenes/warn.json5:2:3: warning:"))
+    #expect(commands.check(o).stdout.hasSuffix("Scenes/warn.json5: ok: 1 screen, 2 elements, 1 VoiceOver stop on the first screen, 1 warning\n"))
+    o.scenes = ["/home/ci/repository/x.json5"]
+    #expect(commands.check(o).stdout.hasPrefix("/home/ci/repository/x.json5: error: cannot read the file"))
+    #expect(commands.shownPath("/home/ci/repo") == "/home/ci/repo")
+    #expect(commands.shownPath("relative/a.json5") == "relative/a.json5")
+  }
+
   @Test func outTakesADirectoryForTheApp() {
     guard case .success(.interactive(let o)) = ArgumentParser.parse(["scene.json5", "--out", "reviews/login"]) else {
       Issue.record("did not parse")
