@@ -10,6 +10,11 @@ public struct HeadlessCommands: Sendable {
   public var variantsWireframe: VariantsWireframe?
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
+  /// The working directory; a scene path given absolute but inside it is printed relative
+  /// to it, so output does not depend on where a CI machine checked the repository out.
+  /// The `axsim` executable sets it; nil prints paths exactly as given.
+  public var workingDirectory: String?
+
   public typealias VariantsWireframe = @Sendable (_ scene: Scene, _ sizes: [ContentSizeCategory], _ screen: Int, _ width: Int) -> [String]
 
   public init(environment: Environment) {
@@ -34,7 +39,7 @@ public struct HeadlessCommands: Sendable {
 
   /// Loads the scene named in the options (the demo when none), or renders why not.
   public func loadScene(_ path: String?) -> Result<SceneLoader.Loaded, CommandOutput> {
-    let name = path ?? DemoScene.name
+    let name = path.map(shownPath) ?? DemoScene.name
     let bytes: [UInt8]
     if let path {
       if path == "-" {
@@ -43,7 +48,7 @@ public struct HeadlessCommands: Sendable {
         do {
           bytes = try environment.readFile(path)
         } catch {
-          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
+          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
         }
       }
     } else {
@@ -54,6 +59,15 @@ public struct HeadlessCommands: Sendable {
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }
+  }
+
+  /// A path as printed: as given, except that an absolute path inside the working
+  /// directory is made relative to it (`/home/ci/repo/Scenes/a.json5` → `Scenes/a.json5`).
+  public func shownPath(_ path: String) -> String {
+    guard path.hasPrefix("/"), var dir = workingDirectory, dir.hasPrefix("/") else { return path }
+    if !dir.hasSuffix("/") { dir += "/" }
+    guard path.hasPrefix(dir), path.count > dir.count else { return path }
+    return String(path.dropFirst(dir.count))
   }
 
   func summary(_ ds: [Diagnostic]) -> String {
@@ -133,11 +147,9 @@ public struct HeadlessCommands: Sendable {
     switch o.format {
     case .text:
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
-      let width = String(stops.count).count
       for (i, stop) in stops.enumerated() {
-        let n = String(i + 1)
         let text = vo.speech(for: stop.element).map(\.text).joined()
-        out += String(repeating: " ", count: width - n.count) + n + ". " + Sanitize.forMessage(text) + "\n"
+        out += StableOutput.stopNumber(i + 1) + ". " + StableOutput.spoken(text) + "\n"
       }
       out += problems.text
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
@@ -145,8 +157,14 @@ public struct HeadlessCommands: Sendable {
       var lines: [String] = []
       for (i, stop) in stops.enumerated() {
         let e = scene.elements[stop.element]
-        let text = vo.speech(for: stop.element).map(\.text).joined()
-        lines.append("{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"text\":\(Transcript.json(text)),\"frame\":[\(stop.frame.x),\(stop.frame.y),\(stop.frame.width),\(stop.frame.height)]}")
+        let composition = vo.composition(for: stop.element)
+        let spoken = vo.speech(for: stop.element)
+        func text(_ parts: [UtterancePart]) -> String { Transcript.json(parts.map(\.text).joined()) }
+        let parts = spoken.filter { $0.kind != .punctuation }.map { "{\"kind\":\(Transcript.json($0.kind.rawValue)),\"text\":\(Transcript.json($0.text))}" }
+        lines.append(
+          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(e.path))"
+            + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
+            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
       }
       var out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settings.json),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]"
       out += ",\"problems\":[" + problems.json.map { "\n" + $0 }.joined(separator: ",") + (problems.items.isEmpty ? "" : "\n") + "]}\n"
@@ -177,9 +195,9 @@ public struct HeadlessCommands: Sendable {
       do {
         source = String(decoding: try environment.readFile(path), as: UTF8.self)
       } catch {
-        return CommandOutput(stderr: "\(Sanitize.forMessage(path)): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+        return CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
       }
-      sourceName = path
+      sourceName = shownPath(path)
     } else {
       return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
     }
@@ -208,7 +226,10 @@ public struct HeadlessCommands: Sendable {
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
-      for u in utterances { out += Transcript.textLine(u) + "\n" }
+      for u in utterances {
+        // A step that says, plays and notes nothing reads "(silence)", as in the Speech pane.
+        out += Transcript.textLine(u) + (u.displayText.isEmpty && u.notes.isEmpty ? StableOutput.silence : "") + "\n"
+      }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
@@ -278,27 +299,5 @@ public struct HeadlessCommands: Sendable {
       events[i].earcons = []
     }
     return events
-  }
-
-  // MARK: check
-
-  /// Validates scene files; exit 2 when any has errors.
-  public func check(_ o: Options) -> CommandOutput {
-    var output = CommandOutput()
-    let files: [String?] = o.scenes.isEmpty ? [nil] : o.scenes.map { Optional($0) }
-    for file in files {
-      switch loadScene(file) {
-      case .failure(let f):
-        output.stdout += f.stderr
-        output.status = max(output.status, f.status)
-      case .success(let loaded):
-        output.stdout += warningsText(loaded)
-        let s = loaded.scene
-        let stops = SceneRuntime(scene: s).tree.stops.count
-        let w = loaded.warnings.count
-        output.stdout += "\(Sanitize.forMessage(s.sourceName)): ok: \(s.screens.count) screen\(s.screens.count == 1 ? "" : "s"), \(s.elements.count) element\(s.elements.count == 1 ? "" : "s"), \(stops) VoiceOver stop\(stops == 1 ? "" : "s") on the first screen" + (w > 0 ? ", \(w) warning\(w == 1 ? "" : "s")" : "") + "\n"
-      }
-    }
-    return output
   }
 }

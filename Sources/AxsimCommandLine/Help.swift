@@ -49,6 +49,7 @@ public enum Help {
       --keymap FILE         key bindings (default: Keymaps/default.keymap, then
                             $XDG_CONFIG_HOME/axsim/keymap overrides)
       --watch               reload the scene when the file changes
+      --out DIR             save transcripts and screens ('w') in DIR
       --content-size SIZE   Dynamic Type size: XS S M L XL XXL XXXL AX1 ... AX5
       --larger-accessibility-sizes on|off
                             offer AX1-AX5 when stepping the text size (default on)
@@ -91,7 +92,13 @@ public enum Help {
     screen's edge; then one per display problem: low contrast, state shown by colour alone,
     motion with no reduced-motion alternative. The header names every setting that differs
     from the defaults (Large, Larger Accessibility Sizes on, display settings off, light).
-    --format json adds "settings" and "problems".
+    Stops are numbered in a fixed width; a stop that says nothing reads (silence).
+
+    --format json prints {"format":"axsim-order/1", ...}, one stop a line: its element (id,
+    else JSON path), name, the spoken text and, beside it, its description, hint and trailer,
+    the parts, and its frame in points (to 0.01); then "settings" and "problems". Switch
+    Control prints axsim-scan/1, the keyboard axsim-focus/1. Docs/Output.md and
+    Docs/Schemas/ describe every format.
 
     Warnings about the scene go to standard error.
 
@@ -123,6 +130,9 @@ public enum Help {
     other display settings (the flag names) change a display setting the same way. The
     header names every setting that differs from the defaults.
 
+    --format json prints {"format":"axsim-transcript/1", ...}, one utterance a line
+    (Docs/Output.md, Docs/Schemas/transcript.schema.json).
+
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
 
@@ -134,10 +144,19 @@ public enum Help {
     axsim check: validate scene files.
 
     USAGE
-      axsim check SCENE...
+      axsim check SCENE... [--strict] [--format text|json]
 
     Prints one line per problem, as FILE:LINE:COLUMN: error: PATH: what is wrong; what to
-    do, then a summary per file. Exits 2 if any file has errors (warnings alone exit 0).
+    do, then a summary per file. Files are named as given on the command line.
+
+    --strict     warnings fail the check too (for CI)
+    --format json
+                 one document (format "axsim-check/1", Docs/Schemas/check.schema.json):
+                 per file its path, ok, counts, and every diagnostic with line, column,
+                 severity, path, message and suggestion
+
+    Exit status: 0 every file loads (with --strict: and has no warnings); 1 with --strict,
+    some file has warnings but none has errors; 2 some file has errors or cannot be read.
 
     """
 

@@ -43,6 +43,10 @@ public struct Options: Sendable, Equatable {
   public var script: String?
   public var keymap: String?
   public var watch = false
+  /// Where the app saves transcripts and screens (`--out DIR`); nil for its default.
+  public var outputDirectory: String?
+  /// `check --strict`: warnings fail the check too.
+  public var strict = false
   public var noColor = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
@@ -87,10 +91,10 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
-    "check": ["--format=", "--help"],
+    "check": ["--format=", "--strict", "--help"],
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
   ]
@@ -183,6 +187,12 @@ public enum ArgumentParser {
       case "--screen": options.screen = value
       case "--keymap": options.keymap = value
       case "--watch": options.watch = true
+      case "--strict": options.strict = true
+      case "--out":
+        guard !value.isEmpty else {
+          return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))
+        }
+        options.outputDirectory = value
       case "--no-color": options.noColor = true
       case "--no-hints": options.speakHints = false
       case "--hints": options.speakHints = true
@@ -276,6 +286,7 @@ public enum ArgumentParser {
     switch flag {
     case "--sizes": return "for example --sizes L,XXXL,AX3,AX5"
     case "--width": return "for example --width 160"
+    case "--out": return "for example --out reviews/login (the directory saved transcripts and screens go to)"
     case "--larger-accessibility-sizes": return "use --larger-accessibility-sizes on or off"
     case "--prefer-cross-fade": return "use --prefer-cross-fade on or off"
     case "--appearance": return "use --appearance light or dark (or --dark)"

@@ -71,7 +71,7 @@ struct ScreenProblems {
       case .layout(.truncated(let needs, let has, let limit)):
         fields.append("\"needs\":\(needs),\"has\":\(has),\"limit\":\(Transcript.json(limit.rawValue))")
       case .layout(.offScreen(let overflow)):
-        fields.append("\"overflow\":\(Frame.format(overflow))")
+        fields.append("\"overflow\":\(StableOutput.points(overflow))")
       case .layout(.fixedFontSize):
         break
       case .display(.lowContrast(let ratio, let required)):

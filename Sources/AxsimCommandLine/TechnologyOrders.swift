@@ -86,15 +86,16 @@ struct ScanOrder {
         for l in lines {
           while counters.count > l.depth + 1 { counters.removeLast() }
           while counters.count < l.depth + 1 { counters.append(0) }
-          let indent = String(repeating: "   ", count: l.depth)
+          // Numbers are right-aligned in a fixed width; a nested stop starts under its group's label.
+          let indent = String(repeating: " ", count: (StableOutput.stopNumberWidth + 2) * l.depth)
           var label: String
           switch l.kind {
           case "item", "group":
             counters[l.depth] += 1
-            label = "\(counters[l.depth]). " + l.label
+            label = StableOutput.stopNumber(counters[l.depth]) + ". " + l.label
             if let items = l.items { label += " · \(items) items" }
           default:
-            label = "· " + l.label
+            label = String(repeating: " ", count: StableOutput.stopNumberWidth - 1) + "· " + l.label
           }
           labels.append(Sanitize.forMessage(indent + label))
         }
@@ -194,12 +195,12 @@ struct TabOrder {
         var rows: [(String, String)] = []
         for (i, g) in groups.groups.enumerated() {
           if g.members.count == 1, !g.declared {
-            rows.append(("\(i + 1). " + runtime.name(of: g.members[0]), keysText(g.members[0])))
+            rows.append((StableOutput.stopNumber(i + 1) + ". " + runtime.name(of: g.members[0]), keysText(g.members[0])))
             continue
           }
-          rows.append(("\(i + 1). " + groupTitle(g), ""))
+          rows.append((StableOutput.stopNumber(i + 1) + ". " + groupTitle(g), ""))
           for (m, e) in g.members.enumerated() {
-            rows.append(("   \(Character(UnicodeScalar(UInt8(97 + min(m, 25))))). " + runtime.name(of: e), keysText(e)))
+            rows.append((String(repeating: " ", count: StableOutput.stopNumberWidth + 2 + StableOutput.stopNumberWidth - 1) + "\(Character(UnicodeScalar(UInt8(97 + min(m, 25))))). " + runtime.name(of: e), keysText(e)))
           }
         }
         let labels = rows.map { Sanitize.forMessage($0.0) }

@@ -108,11 +108,9 @@ public struct VariantsReport: Sendable {
       head += problems.items.isEmpty ? "no problems" : "\(problems.items.count) problem\(problems.items.count == 1 ? "" : "s")"
       if let summary = orderSummary(i) { head += " · " + summary }
       out += head + "\n"
-      let numberWidth = String(stops.count).count
       let moved = moved(i)
       for (n, e) in stops.enumerated() {
-        let number = String(n + 1)
-        var line = String(repeating: " ", count: 2 + numberWidth - number.count) + number + ". " + Sanitize.shorten(runtime.name(of: e), limit: 60)
+        var line = "  " + StableOutput.stopNumber(n + 1) + ". " + Sanitize.shorten(runtime.name(of: e), limit: 60)
         if let was = moved[e] { line += "  (\(Self.ordinal(was + 1)) at \(sizes[0].rawValue))" }
         out += line + "\n"
       }
@@ -181,7 +179,7 @@ public struct VariantsReport: Sendable {
       let problems = ScreenProblems(runtime: runtime)
       let stops = runtime.tree.stops.map { stop -> String in
         let e = scene.elements[stop.element]
-        return "{\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(runtime.name(of: stop.element))),\"frame\":[\(Frame.format(stop.frame.x)),\(Frame.format(stop.frame.y)),\(Frame.format(stop.frame.width)),\(Frame.format(stop.frame.height))]}"
+        return "{\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(runtime.name(of: stop.element))),\"frame\":\(StableOutput.frameJSON(stop.frame))}"
       }
       var v = "{\"size\":\(Transcript.json(sizes[i].rawValue)),\"orderChanged\":\(orderSummary(i) != nil)"
       v += ",\"stops\":[" + stops.joined(separator: ",") + "]"

@@ -19,9 +19,7 @@ let environment = Environment(
   readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
 
 func emit(_ output: CommandOutput) -> Never {
-  if !output.stdout.isEmpty { FileHandle.standardOutput.write(Data(output.stdout.utf8)) }
-  if !output.stderr.isEmpty { FileHandle.standardError.write(Data(output.stderr.utf8)) }
-  exit(output.status)
+  StandardOutput.emit(stdout: output.stdout, stderr: output.stderr, status: output.status)
 }
 
 switch ArgumentParser.parse(arguments) {
@@ -32,6 +30,7 @@ case .success(let invocation):
     emit(InteractiveApp.run(options, environment: environment))
   }
   var headless = HeadlessCommands(environment: environment)
+  headless.workingDirectory = FileManager.default.currentDirectoryPath
   // `axsim variants` prints the wireframes the app's variants view draws.
   headless.variantsWireframe = { scene, sizes, screen, width in
     VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)

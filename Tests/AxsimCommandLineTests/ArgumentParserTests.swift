@@ -71,7 +71,7 @@ import Testing
   @Test func speakPrintsOneLinePerStopAndNeutralisesControlCharacters() {
     let out = run(["speak", "ok.json5"])
     #expect(out.status == 0)
-    #expect(out.stdout == "ok.json5 · screen 'main' · 2 stops\n1. OK. Button.\n2. HiU+001B[31m\n")
+    #expect(out.stdout == "ok.json5 · screen 'main' · 2 stops\n  1. OK. Button.\n  2. HiU+001B[31m\n")
   }
 
   @Test func speakReadsStandardInput() {

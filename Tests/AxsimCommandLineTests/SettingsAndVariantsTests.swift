@@ -189,9 +189,9 @@ import Testing
   @Test func speakListsProblemsAndNamesTheSettings() {
     #expect(run(["speak", "bar.json5", "--content-size", "AX3"]).stdout == """
       bar.json5 · screen 'main' · text size AX3 · 3 stops
-      1. Total $48
-      2. Back. Button.
-      3. Continue to payment. Button.
+        1. Total $48
+        2. Back. Button.
+        3. Continue to payment. Button.
 
       ! 'Total $48' fixed font size: does not grow with Dynamic Type
       ! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)
@@ -282,15 +282,15 @@ import Testing
       bar.json5 · screen 'main' · 2 text sizes: L, AX3
 
       ── L · 3 stops · 1 problem
-        1. Total $48
-        2. Continue to payment
-        3. Back
+          1. Total $48
+          2. Continue to payment
+          3. Back
         ! 'Total $48' fixed font size: does not grow with Dynamic Type
 
       ── AX3 · 3 stops · 2 problems · reading order differs from L
-        1. Total $48
-        2. Back  (3rd at L)
-        3. Continue to payment  (2nd at L)
+          1. Total $48
+          2. Back  (3rd at L)
+          3. Continue to payment  (2nd at L)
         ! 'Total $48' fixed font size: does not grow with Dynamic Type
         ! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)
 

@@ -157,6 +157,10 @@ struct DecodingContext {
   }
 
   mutating func unknownKey(_ m: JSONMember, _ path: String, allowed: [String], context: String) {
+    if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed) {
+      error(m.keyOffset, join(path, m.key), "unknown key \(Sanitize.quote(m.key)) in \(context)", fix)
+      return
+    }
     error(
       m.keyOffset, join(path, m.key), "unknown key \(Sanitize.quote(m.key)) in \(context)",
       Suggest.didYouMean(
