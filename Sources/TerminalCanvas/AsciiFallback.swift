@@ -46,6 +46,7 @@ public enum AsciiFallback {
     map("⏸", "=")
     map("≡☰", "=")
     map("⏎", "<")
+    map("≈", "~")
     map("\u{2014}\u{2013}", "-")
     map("\u{2018}\u{2019}", "'")
     map("\u{201C}\u{201D}", "\"")

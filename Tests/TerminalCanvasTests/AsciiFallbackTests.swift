@@ -22,6 +22,7 @@ import Testing
     let ascii = AsciiFallback.convert(grid)
     #expect(ascii.lines() == ["+---+#==#", "|? e|#  #", "+---+#==#"])
     #expect(AsciiFallback.ascii("→") == ">" && AsciiFallback.ascii("…") == ".")
+    #expect(AsciiFallback.ascii("≈") == "~")
     #expect(AsciiFallback.ascii("ñ") == "n" && AsciiFallback.ascii("😀") == "?")
   }
 }
