@@ -9,6 +9,8 @@ extension CursesTerminal {
   /// Cells beyond the terminal's size are clipped.
   public func present(_ grid: Grid) {
     guard screen != nil, let window = cn_stdscr() else { return }
+    // Without UTF-8 ncurses cannot show line drawing or marks: ASCII stand-ins instead.
+    let grid = usesASCII ? AsciiFallback.convert(grid) : grid
     let columns = Int(cn_cols())
     let rows = Int(cn_lines())
     var previous = previousFrame

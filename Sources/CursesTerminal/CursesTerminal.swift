@@ -61,6 +61,9 @@ public final class CursesTerminal: TerminalDevice {
   public private(set) var bytesWritten = 0
   /// Whether `bytesWritten` is being measured.
   public let isCountingBytes: Bool
+  /// Whether frames are drawn in ASCII (`AsciiFallback`): the locale has no UTF-8
+  /// (`LANG=C`, a Linux console without one), so line drawing and marks would not show.
+  public let usesASCII: Bool
   /// Whether the terminal is still in curses mode (false after `restore`).
   public var isActive: Bool { screen != nil }
 
@@ -78,6 +81,11 @@ public final class CursesTerminal: TerminalDevice {
   /// is no usable terminal. Throws instead, before anything is drawn.
   public init(theme: Theme, options: Options = Options()) throws(CursesTerminalError) {
     setlocale(LC_ALL, "")
+    var locale: [String: String] = [:]
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      if let value = getenv(name) { locale[name] = String(cString: value) }
+    }
+    usesASCII = !AsciiFallback.localeIsUTF8(locale)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw .notATerminal
     }

@@ -3,7 +3,8 @@ import TerminalCanvas
 
 /// Where each part of the app goes for a terminal size: a pure value, tested on its own.
 ///
-/// * Wide (≥ 150 columns): Screen | Speech over Rotor | Inspector.
+/// * Wide (≥ 150 columns): Screen | Speech over Rotor | Inspector. The Screen pane takes
+///   35% of the width (70 columns at 200), so a phone's labels fit whole.
 /// * Medium (≥ 60 columns, ≥ 14 body rows): Screen on the left, tall and narrow like a
 ///   phone; on the right Speech above, Inspector and Rotor side by side (or stacked when the
 ///   column is narrow, or the Rotor dropped when it is short) below.
@@ -61,7 +62,7 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     if body.width >= 150 && body.height >= 20 {
-      let columns = body.split(.horizontal, [.percentage(30), .percentage(38), .fill(1)])
+      let columns = body.split(.horizontal, [.percentage(35), .percentage(34), .fill(1)])
       panes[.screen] = columns[0]
       let middle = columns[1].split(.vertical, [.percentage(60), .fill(1)])
       panes[.speech] = middle[0]

@@ -56,6 +56,13 @@ extension StyleRole {
   public static let wireframeTruncated: StyleRole = "wireframeTruncated"
   /// Text clipped by a fixed height or frame at this text size: cut off with no "…".
   public static let wireframeClipped: StyleRole = "wireframeClipped"
+  /// "▸" where the Screen pane has too few columns for text that fits on the device: not
+  /// a problem of the screen, so it looks unlike the layout's "…".
+  public static let wireframeNoRoom: StyleRole = "wireframeNoRoom"
+  /// "⚠" on an element the scene's warnings are about.
+  public static let wireframeWarning: StyleRole = "wireframeWarning"
+  /// "?" after an icon that has no label: VoiceOver has nothing to say for it.
+  public static let wireframeUnlabelled: StyleRole = "wireframeUnlabelled"
   /// The mark on an element with a layout problem ("!": text cut, fixed font size) or
   /// pushed past the screen's edge ("»").
   public static let layoutProblem: StyleRole = "layoutProblem"
@@ -182,6 +189,9 @@ extension Theme {
     set(.wireframeUnreachable, TextAttributes(foreground: .brightBlack, dim: true, italic: true))
     set(.wireframeTruncated, TextAttributes(foreground: .yellow))
     set(.wireframeClipped, TextAttributes(foreground: .brightRed, underline: true))
+    set(.wireframeNoRoom, TextAttributes(foreground: .brightBlack))
+    set(.wireframeWarning, TextAttributes(foreground: .brightYellow, bold: true))
+    set(.wireframeUnlabelled, TextAttributes(foreground: .black, background: .yellow, bold: true))
     set(.layoutProblem, TextAttributes(foreground: .black, background: .brightRed, bold: true))
     set(.motionMark, TextAttributes(foreground: .brightMagenta, bold: true))
     set(.motionEdge, TextAttributes(foreground: .brightCyan, bold: true))

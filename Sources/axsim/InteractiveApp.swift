@@ -68,6 +68,9 @@ enum InteractiveApp {
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
+    if curses.usesASCII {
+      state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")
+    }
     var sessionEnvironment = sessionEnvironment(environment)
     let cwd = FileManager.default.currentDirectoryPath
     sessionEnvironment.displayPath = { path in path.hasPrefix("/") ? path : cwd + "/" + path }

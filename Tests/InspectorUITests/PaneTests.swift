@@ -376,7 +376,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "│  [      Continue      ]  │",
         "│                          │",
         "│                          │",
-        "└───────────────── ▼ more ─┘",
+        "└─ 1 col ≈ 10 pt · ▼ more ─┘",
       ])
   }
 
@@ -400,8 +400,8 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(text("off") == "Bluetooth [off]")
     #expect(text("volume") == "Volume ━━━○── 60%")
     #expect(text("size") == "Size − M +")
-    #expect(text("compose") == "⎔ square.and.pencil")
-    #expect(text("clip") == "⎔ paperclip")
+    #expect(text("compose") == "✎")
+    #expect(text("clip") == "⎘")
     #expect(text("search") == "⌕ Search")
     #expect(text("send") == "Send")
   }

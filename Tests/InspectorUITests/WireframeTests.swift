@@ -67,7 +67,7 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│                              │",
         "│                              │",
         "│                              │",
-        "└──────────────────────────────┘",
+        "└────────────── 1 col ≈ 11 pt ─┘",
       ])
     perform(.next, on: &state)
     let second = screenPane(state, Size(width: 32, height: 22))
@@ -94,7 +94,7 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│                              │",
         "│                              │",
         "│                              │",
-        "└──────────────────────────────┘",
+        "└────────────── 1 col ≈ 11 pt ─┘",
       ])
     // The ring is heavy, in its own role, exactly around the second button's cells.
     let ring = extent(of: .focusRing, in: second)
@@ -131,7 +131,7 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│                              │",
         "│                              │",
         "│                              │",
-        "└──────────────────────────────┘",
+        "└────────────── 1 col ≈ 11 pt ─┘",
       ])
     let text = grid.lines().joined()
     #expect(text.contains("1") && text.contains("2") && text.contains("3"))
@@ -139,14 +139,16 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     #expect(grid.cells.contains { $0.role == .orderPath })
   }
 
-  @Test func longLabelsAreTruncatedWithAnEllipsis() throws {
+  /// A label the device wraps over several lines, in a pane that has one row for it: cut
+  /// with "▸" ("no room in this pane"), not the layout's "…".
+  @Test func longLabelsAreCutWithTheNoRoomMark() throws {
     let s = try threeButtons(labels: [
       "A very long button label that cannot possibly fit", "Two", "Three",
     ])
     let grid = screenPane(
       makeState(s, size: Size(width: 80, height: 24)), Size(width: 24, height: 14))
     let row = grid.lines().first { $0.contains("A very") } ?? ""
-    #expect(row.contains("…"))
+    #expect(row.contains("▸") && !row.contains("…"))
     #expect(!row.contains("fit"))
   }
 

@@ -25,7 +25,8 @@ extension WireframePane {
     if display.differentiateWithoutColor, let alternative = scene.colors[element]?.withoutColor,
       !alternative.isEmpty
     {
-      if line.first?.text.hasPrefix("⎔") ?? true {
+      let e = scene.elements[element]
+      if line.isEmpty || (e.symbol != nil && (e.visibleText ?? "").isEmpty && line.first?.role == .wireframeSymbol) {
         // A coloured symbol gets a shape instead: "◆" where a small image has room for one mark.
         line = [Span("◆ " + alternative, .wireframeSymbol)]
       } else {

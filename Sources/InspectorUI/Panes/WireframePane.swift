@@ -72,10 +72,25 @@ enum WireframePane {
       }
       var footer = legend(marks, width: area.width - 16)
       if projection.canScrollDown { footer.append("▼ more") }
+      if let scale = scaleNote(projection), area.width - 6 >= Self.footerWidth(footer + [scale]) {
+        footer.insert(scale, at: 0)
+      }
       if !footer.isEmpty {
         PaneChrome.drawFooter(footer.joined(separator: " · "), in: area, into: &grid)
       }
     }
+  }
+
+  /// The scale of the picture across, for the pane's border: "1 col ≈ 9 pt".
+  static func scaleNote(_ p: WireframeProjection) -> String? {
+    guard p.columnsPerPoint > 0, p.columnsPerPoint.isFinite else { return nil }
+    let points = (1 / p.columnsPerPoint).rounded()
+    guard points >= 1, points < 10_000 else { return nil }
+    return "1 col ≈ \(Int(points)) pt"
+  }
+
+  static func footerWidth(_ parts: [String]) -> Int {
+    TextWidth.width(of: parts.joined(separator: " · "))
   }
 
   /// The legend for the layout marks drawn this frame, shortest first when room is tight.
@@ -85,6 +100,9 @@ enum WireframePane {
     if marks.offScreen { parts.append(width >= 40 ? "» past the edge" : "» edge") }
     if marks.colour { parts.append(width >= 40 ? "* contrast or colour only" : "* colour") }
     if marks.motion { parts.append(width >= 40 ? "~ motion, no reduced version" : "~ motion") }
+    if marks.warnings { parts.append(width >= 40 ? "⚠ warning (Inspector)" : "⚠ warning") }
+    if marks.unlabelled { parts.append(width >= 40 ? "? icon with no label" : "? no label") }
+    if marks.noRoom { parts.append(width >= 40 ? "▸ no room in this pane" : "▸ no room") }
     return parts
   }
 
@@ -94,6 +112,12 @@ enum WireframePane {
     var offScreen = false
     var colour = false
     var motion = false
+    /// Text cut because the pane is narrow ("▸"), not because of the screen's layout.
+    var noRoom = false
+    /// An icon with no label ("?").
+    var unlabelled = false
+    /// An element the scene's warnings are about ("⚠").
+    var warnings = false
   }
 
   /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view;
@@ -125,10 +149,11 @@ enum WireframePane {
       let entry = index.order[position]
       if let maxLayer, entry.layer > maxLayer { continue }
       guard let r = rect(entry.element), r.intersects(bounds) else { continue }
-      let item = Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime)
-      placed.append(item)
-      owners.claim(item.claims, by: entry.element)
+      placed.append(Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime))
     }
+    // Rows of texts and controls in terminal cells: whole words where there is room.
+    WireframeRowLayout.arrange(&placed, device: p.area)
+    for item in placed { owners.claim(item.claims, by: item.element) }
 
     let layerRoots = runtime.visibleScreens.map {
       scene.screens.indices.contains($0) ? scene.screens[$0].root : -1
@@ -139,7 +164,7 @@ enum WireframePane {
       if item.layer > 0, layerRoots.indices.contains(item.layer),
         layerRoots[item.layer] == item.element
       {
-        cover(item, runtime: runtime, projection: p, into: &canvas)
+        cover(item, runtime: runtime, projection: p, placed: placed, into: &canvas)
       }
       let texts = drawElement(item, owners: owners, within: p.area, into: &canvas)
       if let focus, item.element == focus || isDescendant(item.element, of: focus, in: scene) {
@@ -152,17 +177,23 @@ enum WireframePane {
         maxWidth: bounds.width - p.area.x)
     }
 
-    let marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
+    var marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
+    marks.noRoom = placed.contains { $0.noRoom } && canvas.cells.contains { $0.role == .wireframeNoRoom }
+    marks.warnings = drawWarningMarks(placed, runtime: runtime, device: p.area, into: &canvas)
+    marks.unlabelled = placed.contains { $0.line.contains { $0.role == .wireframeUnlabelled } }
 
     var badges: [(text: String, point: Point)] = []
     if overlay {
       badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
       drawPaths(vo, visible: visible, index: index, rect: rect, badges: badges, into: &canvas)
     }
-    if let outline = highlight.outline, let r = rect(outline.element) {
+    if let outline = highlight.outline,
+      let r = placed.first(where: { $0.element == outline.element })?.rect ?? rect(outline.element)
+    {
       WireframeHighlight.drawOutline(r, style: outline.style, role: outline.role, into: &canvas)
     }
-    if let focus, var r = rect(focus) {
+    // Around the cells the row layout gave the element, which may be wider than its frame.
+    if let focus, var r = placed.first(where: { $0.element == focus })?.rect ?? rect(focus) {
       let look = placed.first { $0.element == focus }?.look ?? .text
       // Around the text too, where it ran on past the frame.
       for t in highlighted where t.width > 0 {
@@ -186,6 +217,31 @@ enum WireframePane {
     }
     for badge in badges { canvas.put(badge.text, at: badge.point, role: .orderBadge) }
     return marks
+  }
+
+  // MARK: Warnings
+
+  /// Puts `⚠` at the top right of each element on the top layer that the scene's warnings
+  /// are about (`WireframeWarnings`): just past its frame when that cell is free, else on
+  /// its last column. Returns whether any was drawn.
+  static func drawWarningMarks(
+    _ placed: [Placed], runtime: SceneRuntime, device: Rect, into canvas: inout Grid
+  ) -> Bool {
+    let warned = WireframeWarnings.shared.elements(for: runtime)
+    guard !warned.isEmpty else { return false }
+    let top = placed.map(\.layer).max() ?? 0
+    var drawn = false
+    for item in placed where item.layer == top && warned.contains(item.element) {
+      let r = item.rect
+      var point = Point(x: r.maxX, y: r.y)
+      if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {
+        point = Point(x: max(r.x, r.maxX - 1), y: r.y)
+      }
+      guard canvas.bounds.contains(point) else { continue }
+      canvas.put("⚠", at: point, role: .wireframeWarning)
+      drawn = true
+    }
+    return drawn
   }
 
   // MARK: Layout problems
@@ -348,7 +404,8 @@ enum WireframePane {
       }
       return line
     case .image:
-      return [Span("⎔ " + (nonEmpty(e.symbol) ?? label ?? "image"), .wireframeSymbol)]
+      // The picture, never its label: that is heard, not seen.
+      return e.symbol.map { _ in symbolLine(e) } ?? [Span("[image]", .wireframeSymbol)]
     default:
       break
     }
@@ -375,14 +432,27 @@ enum WireframePane {
       return line
     }
     if let visible = nonEmpty(e.visibleText) { return [Span(visible, plain)] }
-    if e.traits.contains(.button) || e.kind == .element, let symbol = nonEmpty(e.symbol) {
+    if e.kind != .tab, nonEmpty(e.symbol) != nil {
       // Icon-only: the picture is what shows, whatever the label says.
-      return [Span("⎔ " + symbol, .wireframeSymbol)]
+      return symbolLine(e)
     }
     if let label { return [Span(label, plain)] }
     if let value = nonEmpty(e.value) { return [Span(value, plain)] }
-    if let symbol = nonEmpty(e.symbol) { return [Span("⎔ " + symbol, .wireframeSymbol)] }
     return []
+  }
+
+  /// An icon as drawn: its glyph (`WireframeSymbols`), and `?` after it when nothing gives
+  /// it a label, so a labelled and an unlabelled icon differ by that mark only.
+  static func symbolLine(_ e: Element) -> StyledLine {
+    var line: StyledLine = [Span(WireframeSymbols.glyph(e.symbol ?? "image"), .wireframeSymbol)]
+    if isUnlabelledIcon(e) { line.append(Span("?", .wireframeUnlabelled)) }
+    return line
+  }
+
+  /// An icon VoiceOver lands on with no label, hint of what it does, or visible text.
+  static func isUnlabelledIcon(_ e: Element) -> Bool {
+    guard e.symbol != nil, e.isElement || e.traits.contains(.button) else { return false }
+    return (e.label ?? "").isEmpty && (e.visibleText ?? "").isEmpty
   }
 
   /// An element on screen this frame, with where its text wants to go.
@@ -401,10 +471,22 @@ enum WireframePane {
     var displayProblems: [DisplayProblem]
     /// Text may run on past the frame over free cells (labels, not symbols or controls).
     var runsOn: Bool
+    /// The line is an icon (`symbolLine`), not text.
+    var isSymbol = false
+    /// A title that iOS never wraps (a back button, a bar's title or button, a tab).
+    var singleLine = false
+    /// The row layout gave it its columns (`WireframeRowLayout`): it does not run on past
+    /// them, so the gap before its neighbour stays.
+    var arranged = false
+    /// The cells of the element's frame, before the row layout moved or widened it.
+    var frameRect: Rect
     /// VoiceOver can land on it, or on an element that combines it.
     var reachable: Bool
     /// Where the text goes before any run-on: first column, row, width and rows.
     var textX: Int, textY: Int, textWidth: Int, rows: Int
+    /// The pane has too few columns for the text, though it fits the device's frame: it is
+    /// cut with `▸`, not the layout's `…`.
+    var noRoom = false
 
     init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: SceneRuntime) {
       let scene = runtime.scene
@@ -415,8 +497,10 @@ enum WireframePane {
       self.element = element
       self.layer = layer
       self.rect = r
+      frameRect = r
       look = WireframePane.look(of: e, parent: parent?.kind)
       line = look == .text || look == .control ? WireframePane.text(of: e) : []
+      isSymbol = e.symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(e)
       problems = runtime.layoutProblems[element] ?? []
       if !problems.isEmpty { line = WireframePane.cut(line, for: problems) }
       // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.
@@ -427,18 +511,39 @@ enum WireframePane {
       if !line.isEmpty || scene.motion[element] != nil {
         line = WireframePane.displayed(line, element: element, reachable: reachable, in: runtime)
       }
-      boxed = look == .control && r.width >= 4
-      let tall = boxed && r.height >= 3
-      textX = boxed ? r.x + 1 : r.x
-      textWidth = boxed ? r.width - 2 : r.width
-      textY = tall ? r.y + 1 : r.y
-      rows = boxed ? (tall ? r.height - 2 : 1) : r.height
+      boxed = false
+      textX = r.x
+      textY = r.y
+      textWidth = r.width
+      rows = r.height
       let frames = runtime.frames
       let frame = frames.indices.contains(element) ? frames[element] : .zero
       let parentFrame = e.parent.flatMap { frames.indices.contains($0) ? frames[$0] : nil }
       alignment = WireframePane.alignment(
         of: e, frame: frame, parent: parent, parentFrame: parentFrame)
       runsOn = look == .text && e.kind != .image
+      singleLine =
+        [.backButton, .button, .tab, .segment, .link].contains(e.kind)
+        || parent?.kind == .navigationBar || parent?.kind == .tabBar
+      place(in: r)
+    }
+
+    /// The columns the element needs to show all of its text on one row: the text, and
+    /// the outline's `[` and `]` for a control.
+    var neededWidth: Int {
+      Styled.width(line) + (look == .control ? 2 : 0)
+    }
+
+    /// Puts the element (its outline and text) in `r`: its frame, or the cells the row
+    /// layout gave it (`WireframeRowLayout`).
+    mutating func place(in r: Rect) {
+      rect = r
+      boxed = look == .control && r.width >= 4
+      let tall = boxed && r.height >= 3
+      textX = boxed ? r.x + 1 : r.x
+      textWidth = boxed ? r.width - 2 : r.width
+      textY = tall ? r.y + 1 : r.y
+      rows = boxed ? (tall ? r.height - 2 : 1) : (singleLine && look == .text ? 1 : r.height)
       let w = Styled.width(line)
       if w < textWidth {
         switch alignment {
@@ -458,11 +563,13 @@ enum WireframePane {
     /// or to the left for trailing text).
     var claims: (hard: Rect?, soft: Rect?) {
       switch look {
-      case .control: return (rect, nil)
+      case .control:
+        // Shorter than three rows a control is drawn on its first row only.
+        return (boxed && rect.height < 3 ? Rect(x: rect.x, y: rect.y, width: rect.width, height: 1) : rect, nil)
       case .text:
         let w = Styled.width(line)
         let inFrame = Rect(x: textX, y: textY, width: max(1, min(w, textWidth)), height: 1)
-        if w > textWidth && rows > 1 && !(line.first?.text.hasPrefix("⎔ ") ?? false) {
+        if w > textWidth && rows > 1 && !isSymbol {
           return (rect, nil)
         }
         guard runsOn, w > textWidth else { return (inFrame, nil) }
@@ -566,14 +673,17 @@ enum WireframePane {
     var textWidth = 0
     while textWidth < item.textWidth && free(textX + textWidth) { textWidth += 1 }
     let needed = Styled.width(line)
-    if item.runsOn && needed > textWidth && textWidth == item.textWidth {
+    if item.runsOn && !item.arranged && needed > textWidth && textWidth == item.textWidth {
       // Short text runs on over cells no other element uses, as a label wider than its
       // frame would; at the device's right edge (or for trailing text) it grows to the
       // left instead.
       let rightEdge = min(canvas.width, device.maxX)
       var x = textX + textWidth
       if item.alignment != .trailing {
-        while x < min(textX + needed, rightEdge) && free(x) { x += 1 }
+        // A blank is kept before another element's cells, so texts never run together.
+        while x < min(textX + needed, rightEdge) && free(x) && (x + 1 >= rightEdge || free(x + 1)) {
+          x += 1
+        }
       }
       var runX = textX
       var runWidth = x - textX
@@ -581,28 +691,31 @@ enum WireframePane {
       // starts on the left.
       let rightHandSide = item.rect.minX > device.minX + device.width / 2
       if (x == rightEdge && rightHandSide) || item.alignment == .trailing {
-        while runWidth < needed && runX > max(0, device.minX) && free(runX - 1) {
+        while runWidth < needed && runX > max(0, device.minX) && free(runX - 1)
+          && (runX - 2 < device.minX || free(runX - 2))
+        {
           runX -= 1
           runWidth += 1
         }
       }
       // One line that fits beats wrapping in a narrow frame; so does a symbol name,
       // which would not wrap sensibly anyway.
-      let isSymbol = line.first?.text.hasPrefix("⎔ ") ?? false
       // A symbol name stays inside its own frame (shortened to the mark when it must be), so
       // a small icon button never covers its neighbour's title.
-      if !isSymbol, runWidth >= needed || rows == 1 {
+      if !item.isSymbol, runWidth >= needed || rows == 1 {
         textX = runX
         textWidth = runWidth
         rows = 1
       }
     }
     guard textWidth > 0 else { return [] }
-    if let first = line.first, first.text.hasPrefix("⎔ "), Styled.width(line) > textWidth,
-      textWidth < 6
-    {
-      // A symbol that does not fit is just the symbol mark.
-      line = [Span("⎔", first.role)]
+    if item.isSymbol, let first = line.first, Styled.width(line) > textWidth {
+      // A symbol name that does not fit is just the symbol mark (and its "?").
+      line = [Span("⎔", first.role)] + line.dropFirst()
+    }
+    if item.noRoom, rows == 1, Styled.width(line) > textWidth {
+      // The pane, not the screen, is short of columns: say so with "▸", not "…".
+      line = WireframeRowLayout.noRoomCut(line, width: textWidth)
     }
     // Wrapping that would break a word apart reads worse than one truncated line.
     if rows > 1,
@@ -632,7 +745,7 @@ enum WireframePane {
   /// Draws a presented layer over the screens below. A sheet hides them. Anything else
   /// (an alert) dims them and becomes a card around its content.
   static func cover(
-    _ root: Placed, runtime: SceneRuntime, projection p: WireframeProjection,
+    _ root: Placed, runtime: SceneRuntime, projection p: WireframeProjection, placed: [Placed],
     into canvas: inout Grid
   ) {
     let scene = runtime.scene
@@ -651,6 +764,12 @@ enum WireframePane {
     for c in e.children where runtime.frames.indices.contains(c) && !scene.elements[c].hidden {
       guard let r = p.rect(runtime.frames[c]), !runtime.frames[c].isEmpty else { continue }
       card = card.map { union($0, r) } ?? r
+    }
+    // Around the texts and buttons as the row layout widened them, too.
+    for item in placed where item.layer == root.layer && (item.look == .text || item.look == .control)
+      && isDescendant(item.element, of: root.element, in: scene)
+    {
+      card = card.map { union($0, item.rect) }
     }
     guard var area = card else { return }
     area = Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: area.height + 2)

@@ -1,0 +1,54 @@
+import AssistiveTechnologies
+import SceneModel
+import Synchronization
+
+/// Which elements the scene's warnings are about, for the wireframe's `⚠` marks.
+///
+/// The warnings are `SceneLint`'s (an unlabelled button, an element hiding its children, a
+/// list without an order), each made at its element's `sourceOffset`, so a warning belongs
+/// to the element whose object starts there. They are worked out once per scene and kept
+/// (a few scenes at a time), so a frame only looks up the elements it draws.
+final class WireframeWarnings: Sendable {
+  struct Key: Equatable {
+    var sourceName: String
+    var elementCount: Int
+    var treeVersion: Int
+    var firstOffset: Int
+    var lastOffset: Int
+  }
+
+  static let shared = WireframeWarnings()
+  static let capacity = 8
+  private let slots = Mutex<[(key: Key, elements: Set<ElementIndex>)]>([])
+
+  /// The elements of the runtime's scene that have at least one warning.
+  func elements(for runtime: SceneRuntime) -> Set<ElementIndex> {
+    let scene = runtime.scene
+    let key = Key(
+      sourceName: scene.sourceName, elementCount: scene.elements.count,
+      treeVersion: runtime.treeVersion, firstOffset: scene.elements.first?.sourceOffset ?? -1,
+      lastOffset: scene.elements.last?.sourceOffset ?? -1)
+    if let hit = slots.withLock({ list in list.first { $0.key == key }?.elements }) { return hit }
+    let found = Self.warned(scene)
+    slots.withLock { list in
+      list.append((key, found))
+      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+    }
+    return found
+  }
+
+  /// The elements whose `sourceOffset` a warning points at.
+  static func warned(_ scene: Scene) -> Set<ElementIndex> {
+    let offsets = Set(SceneLint.warnings(for: scene).map(\.offset))
+    guard !offsets.isEmpty else { return [] }
+    var out = Set<ElementIndex>()
+    for (i, e) in scene.elements.enumerated() where offsets.contains(e.sourceOffset) {
+      // Synthesised children share their parent's offset: the warning is the parent's.
+      if let p = e.parent, scene.elements.indices.contains(p), scene.elements[p].sourceOffset == e.sourceOffset {
+        continue
+      }
+      out.insert(i)
+    }
+    return out
+  }
+}

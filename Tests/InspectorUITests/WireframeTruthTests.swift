@@ -1,0 +1,113 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+import Testing
+
+@testable import InspectorUI
+
+/// The wireframe draws what the screen shows, in terminal cells: whole words where the pane
+/// has the columns, a gap between texts, icons as glyphs, and an ASCII picture for
+/// terminals without UTF-8.
+@Suite struct WireframeTruthTests {
+  func screenRows(_ grid: Grid, _ state: AppState) -> [String] {
+    let r = ScreenLayout(size: grid.size).rect(for: .screen) ?? .zero
+    return grid.lines()[r.minY..<r.maxY].map { String($0.dropFirst(r.x).prefix(r.width)) }
+  }
+
+  @Test func aWideTerminalGivesTheScreenAThirdAndShowsTheScale() throws {
+    let state = try demoState(
+      size: Size(width: 200, height: 60), commands: [.next, .next, .next, .next, .next, .next, .next])
+    let grid = Screen.render(state)
+    assertSnapshot(grid, named: "demo-200x60")
+    let screen = try #require(ScreenLayout(size: grid.size).rect(for: .screen))
+    #expect(screen.width * 3 >= 200)
+    let rows = screenRows(grid, state)
+    #expect(rows.last?.contains("1 col ≈") == true)
+    #expect(rows.contains { $0.contains("Inbox") && $0.contains("‹ Mailboxes") })
+    #expect(!rows.contains { $0.contains("…") && $0.contains("Inb") })
+  }
+
+  @Test func textsInARowAreWholeAndKeepAGap() throws {
+    let state = try demoState(
+      size: Size(width: 100, height: 30), commands: [.next, .next, .next, .next, .next, .next, .next])
+    let rows = screenRows(Screen.render(state), state)
+    #expect(rows.contains { $0.contains("Inbox") && !$0.contains("Inb…") })
+    // A sender and the time beside them never run together.
+    #expect(rows.contains { $0.contains("Ana Lima ") })
+    let demo = try sceneFile("demo.json5")
+    let alert = makeState(
+      demo, size: Size(width: 100, height: 30),
+      commands: [.focus(demo.ids["m1"] ?? 0), .activate])
+    #expect(screenRows(Screen.render(alert), alert).contains { $0.contains("[Reply] [Delete]") })
+  }
+
+  @Test func aRowWithNoRoomIsMarkedUnlikeTruncation() throws {
+    let s = try screenScene(
+      #"{ hstack: [{ text: "Ana Lima", id: "a" }, { text: "Lunch on Friday?", id: "b" }], spacing: 8 }"#)
+    let grid = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 20, height: 12))
+    let row = grid.lines().first { $0.contains("Ana") } ?? ""
+    // Cut because the pane is narrow: "▸", never the layout's "…"; and a gap between.
+    #expect(row.contains("▸") && !row.contains("…"))
+    #expect(!row.contains("LiLunch") && !row.contains("▸Lunch"))
+    #expect(grid.lines().last?.contains("▸ no room") == true)
+    let wide = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12))
+    let whole = wide.lines().first { $0.contains("Ana") } ?? ""
+    #expect(whole.contains("Ana Lima") && whole.contains("Lunch on Friday?") && !whole.contains("▸"))
+    #expect(!whole.contains("LimaLunch"))
+  }
+
+  @Test func iconsAreDistinctGlyphsAndAnUnlabelledOneIsMarked() throws {
+    let entries = WireframeSymbols.table
+    #expect(entries.flatMap(\.names).count >= 60)
+    #expect(Set(entries.map(\.glyph)).count == entries.count)
+    for e in entries { #expect(TextWidth.width(of: e.glyph) == 1, "\(e.names[0])") }
+    for name in [
+      "chevron.left", "chevron.right", "trash", "paperclip", "star", "star.fill", "heart", "bell",
+      "gear", "magnifyingglass", "plus", "xmark", "square.and.pencil", "square.and.arrow.up",
+      "person", "house", "play", "pause", "flag", "envelope", "photo", "camera", "lock",
+      "checkmark", "ellipsis", "info.circle",
+    ] {
+      #expect(WireframeSymbols.entry(name) != nil, "\(name)")
+    }
+    #expect(WireframeSymbols.glyph("trash.circle.fill") == WireframeSymbols.glyph("trash"))
+    #expect(WireframeSymbols.glyph("gauge.medium") == "[gauge]")
+
+    let labelled = makeState(try sceneFile("icon-buttons-labeled.json5"), size: Size(width: 80, height: 24))
+    let unlabelled = makeState(try sceneFile("icon-buttons-unlabeled.json5"), size: Size(width: 80, height: 24))
+    let a = screenPane(labelled, Size(width: 40, height: 16))
+    let b = screenPane(unlabelled, Size(width: 40, height: 16))
+    assertSnapshot(a, named: "icons-labelled")
+    assertSnapshot(b, named: "icons-unlabelled")
+    #expect(!a.cells.contains { $0.role == .wireframeUnlabelled })
+    #expect(b.cells.filter { $0.role == .wireframeUnlabelled }.count == 3)
+    #expect(b.lines().last?.contains("? no label") == true)
+    // The same glyphs in both: only the "?" tells them apart.
+    for glyph in ["⏮", "▶", "⏭"] {
+      #expect(a.lines().joined().contains(glyph) && b.lines().joined().contains(glyph))
+    }
+  }
+
+  @Test func visibleTextNotTheLabelIsDrawn() throws {
+    var s = try screenScene(
+      #"{ vstack: [{ text: "Inbox, 3 unread", id: "inbox" }, { image: "photo", label: "Team picture", id: "pic" }] }"#)
+    // What the screen shows, set apart from what VoiceOver says.
+    s.elements[s.ids["inbox"] ?? 0].visibleText = "Inbox (3)"
+    let grid = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12))
+    let text = grid.lines().joined()
+    #expect(text.contains("Inbox (3)") && !text.contains("3 unread"))
+    #expect(text.contains("▨") && !text.contains("Team picture"))
+  }
+
+  @Test func withoutUTF8TheScreenIsAsciiAndKeepsItsFocusRing() throws {
+    let state = try demoState(
+      size: Size(width: 100, height: 30), commands: [.next, .next, .next, .next, .next, .next, .next])
+    let grid = AsciiFallback.convert(Screen.render(state))
+    assertSnapshot(grid, named: "demo-ascii-100x30")
+    #expect(grid.cells.allSatisfy { $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
+    // The focus ring is still there, in its role and unlike the panes' borders.
+    let ring = grid.cells.filter { $0.role == .focusRing }
+    #expect(!ring.isEmpty && ring.allSatisfy { "#=".contains($0.text) })
+    #expect(grid.lines()[1].hasPrefix("+ Screen: Inbox -"))
+  }
+}

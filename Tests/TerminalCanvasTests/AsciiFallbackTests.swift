@@ -1,0 +1,28 @@
+import Testing
+
+@testable import TerminalCanvas
+
+@Suite struct AsciiFallbackTests {
+  @Test func theLocaleIsReadAsPOSIXPicksIt() {
+    #expect(AsciiFallback.localeIsUTF8(["LANG": "C.UTF-8"]))
+    #expect(AsciiFallback.localeIsUTF8(["LANG": "en_US.utf8"]))
+    #expect(!AsciiFallback.localeIsUTF8(["LANG": "C"]))
+    #expect(!AsciiFallback.localeIsUTF8([:]))
+    // LC_ALL wins over LANG, LC_CTYPE over LANG.
+    #expect(!AsciiFallback.localeIsUTF8(["LC_ALL": "C", "LANG": "C.UTF-8"]))
+    #expect(AsciiFallback.localeIsUTF8(["LC_CTYPE": "C.UTF-8", "LANG": "C"]))
+    #expect(AsciiFallback.localeIsUTF8(["LC_ALL": "", "LANG": "C.UTF-8"]))
+  }
+
+  @Test func linesKeepTheirWeightAndWideCharactersTheirColumns() {
+    var grid = Grid(size: Size(width: 9, height: 3))
+    grid.drawBox(Rect(x: 0, y: 0, width: 5, height: 3), style: .rounded)
+    grid.drawBox(Rect(x: 5, y: 0, width: 4, height: 3), style: .heavy)
+    grid.put("日é", at: Point(x: 1, y: 1))
+    let ascii = AsciiFallback.convert(grid)
+    #expect(ascii.lines() == ["+---+#==#", "|? e|#  #", "+---+#==#"])
+    #expect(AsciiFallback.ascii("→") == ">" && AsciiFallback.ascii("…") == ".")
+    #expect(AsciiFallback.ascii("≈") == "~")
+    #expect(AsciiFallback.ascii("ñ") == "n" && AsciiFallback.ascii("😀") == "?")
+  }
+}
