@@ -16,7 +16,7 @@ public enum AppReducer {
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
       state.simulator.replaceScene(loaded.scene)
-      state.log.append(state.simulator.announceReload(), key: nil, scene: state.scene)
+      state.logEvents(state.simulator.announceReload(), key: nil)
       state.speechScroll = 0
       state.inspectorScroll = 0
       state.warnings = loaded.warnings
@@ -62,7 +62,8 @@ public enum AppReducer {
       return []
     }
     guard let id = resolve(key, state), let info = CommandCatalog.info(id: id) else {
-      state.banner = Banner(.info, "\(key.displayName) is not bound; press ? for help")
+      let help = state.keymap.keys(for: "app.help").first.map { "; press \($0.displayName) for help" } ?? ""
+      state.banner = Banner(.info, "\(key.displayName) is not bound" + help)
       return []
     }
     state.banner = nil
@@ -89,7 +90,7 @@ public enum AppReducer {
     let before = state.focusedElement
     let events = state.simulator.perform(command)
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    state.log.append(events, key: key, scene: state.scene)
+    state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
     return []
@@ -114,7 +115,7 @@ public enum AppReducer {
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    state.log.append(events, key: nil, scene: state.scene)
+    state.logEvents(events, key: nil)
     state.speechScroll = 0
     return effects
   }
@@ -144,7 +145,7 @@ public enum AppReducer {
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
-      state.log.append(utterances, key: key, scene: state.scene)
+      state.logEvents(utterances, key: key)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
     case .quit: return [.quit]
@@ -268,7 +269,7 @@ public enum AppReducer {
 
   static func logSettingChange(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {
     guard !events.isEmpty else { return }
-    state.log.append(events, key: key, scene: state.scene)
+    state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
   }

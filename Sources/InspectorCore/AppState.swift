@@ -10,7 +10,7 @@ public struct AppState: Sendable {
   /// The scene file, or nil for the built-in demo.
   public var scenePath: String?
   /// Warnings from loading the scene, shown in the inspector's footer and `check`.
-  public var warnings: [String] = []
+  public var warnings: [SceneWarning] = []
   public var focusedPane: Pane = .screen
   /// How many log entries the Speech pane is scrolled back from the newest.
   public var speechScroll = 0
@@ -123,7 +123,7 @@ public enum AppEvent: Sendable {
   /// Time passed (seconds since the previous event, measured by the session).
   case tick(Double)
   case resized(Size)
-  case sceneReloaded(Result<(scene: Scene, warnings: [String]), SceneReloadFailure>)
+  case sceneReloaded(Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>)
   case transcriptSaved(Result<[String], SceneReloadFailure>)
 }
 

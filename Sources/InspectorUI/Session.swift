@@ -7,7 +7,7 @@ import TerminalCanvas
 public struct SessionEnvironment: Sendable {
   /// Loads a scene file: the scene and its warnings, or the rendered problems.
   public var loadScene:
-    @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>
+    @Sendable (String) -> Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>
   /// A stamp that changes when the file changes (modification time and size); nil if missing.
   public var fileStamp: @Sendable (String) -> String?
   /// Writes a text file.
@@ -22,7 +22,7 @@ public struct SessionEnvironment: Sendable {
 
   public init(
     loadScene:
-      @escaping @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>,
+      @escaping @Sendable (String) -> Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>,
     fileStamp: @escaping @Sendable (String) -> String?,
     writeFile: @escaping @Sendable (String, String) throws -> Void,
     timestamp: @escaping @Sendable () -> String
@@ -96,7 +96,7 @@ public final class Session {
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
     state.size = terminal.size
-    if state.log.entries.isEmpty { state.log.append(state.simulator.start(), key: nil, scene: state.scene) }
+    if state.log.entries.isEmpty { state.logEvents(state.simulator.start(), key: nil) }
     draw()
     lastClock = environment.now()
     while true {

@@ -58,7 +58,7 @@ enum InteractiveApp {
     let simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
-    state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
+    state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }
     if let initialProblem {
       state.banner = Banner(.error, "Waiting for a valid scene: " + initialProblem)
     }
@@ -109,7 +109,7 @@ enum InteractiveApp {
         let headless = HeadlessCommands(environment: environment)
         switch headless.loadScene(path) {
         case .success(let l):
-          return .success((l.scene, l.warnings.map { DiagnosticFormatter.line(for: $0, file: l.scene.sourceName, source: l.source) }))
+          return .success((l.scene, l.warnings.map { SceneWarning($0, scene: l.scene, source: l.source) }))
         case .failure(let f):
           return .failure(SceneReloadFailure(lines: f.stderr.split(separator: "\n").map(String.init)))
         }

@@ -58,6 +58,34 @@ import Testing
     _ = AppReducer.handle(.sceneReloaded(.success((v2, []))), &s)
     #expect(s.log.entries.last?.event.spokenText == "Bee. Button.")
     #expect(s.log.entries.last?.event.notes == ["the scene file was reloaded"])
-    #expect(s.banner?.text == "Reloaded: removed a; changed b")
+    #expect(s.banner?.text == "Reloaded: added 'New'; removed 'A'; changed 'Bee' (label)")
+    let steps = s.log.entries.map(\.event.step)
+    #expect(steps.last == (steps.dropLast().max() ?? 0) + 1, "the reload is a step of its own")
+  }
+
+  @Test func theChangeSummaryComparesElementsNotPositions() throws {
+    func load(_ root: String) throws -> Scene {
+      try SceneLoader.load(bytes: Array(#"{ format: "axsim-scene/1", screens: [{ id: "s", root: \#(root) }] }"#.utf8), name: "t").scene
+    }
+    // A row inserted at the top moves every row below: none of them changed.
+    let v1 = try load(#"{ vstack: [{ button: "Reply" }, { button: "Delete" }] }"#)
+    let v2 = try load(#"{ vstack: [{ header: "Mail" }, { button: "Reply" }, { button: "Delete" }] }"#)
+    #expect(SceneChangeSummary.describe(old: v1, new: v2) == "added 'Mail'")
+    // The same button with a new hint changed; named by its label, with what changed.
+    let v3 = try load(#"{ vstack: [{ header: "Mail" }, { button: "Reply", hint: "Replies to the sender" }, { button: "Delete" }] }"#)
+    #expect(SceneChangeSummary.describe(old: v2, new: v3) == "changed 'Reply' (hint)")
+    #expect(SceneChangeSummary.describe(old: v3, new: v3) == "no element changed")
+    // An element with an id is the same element wherever it moves.
+    let a = try load(#"{ vstack: [{ button: "Send", id: "send" }, { text: "Draft" }] }"#)
+    let b = try load(#"{ vstack: [{ text: "Draft" }, { button: "Send", id: "send", traits: ["button", "selected"] }] }"#)
+    #expect(SceneChangeSummary.describe(old: a, new: b) == "changed 'Send' (traits)")
+  }
+
+  @Test func rotorNotesNameTheKeyOfTheKeymap() throws {
+    var s = try state()
+    _ = try press("down", &s)
+    let note = try #require(s.log.entries.last?.event.notes.first)
+    #expect(note == "the rotor has no setting here; press Tab to choose a rotor")
+    #expect(NoteWording.inKeys("something else", keymap: s.keymap) == "something else")
   }
 }
