@@ -88,4 +88,58 @@ import Testing
     #expect(note == "the rotor has no setting here; press Tab to choose a rotor")
     #expect(NoteWording.inKeys("something else", keymap: s.keymap) == "something else")
   }
+
+  @Test func aFailedReloadListsEveryProblemEscClosesAndAKeyReopens() throws {
+    var s = try state()
+    let problems = [
+      "t.json5:3:1: error: screens[0].root: expected '}'; close the object",
+      "t.json5:9:4: error: screens[0].root.vstack[1].traits: unknown trait 'buton'; did you mean 'button'?",
+    ]
+    _ = AppReducer.handle(.sceneReloaded(.failure(SceneReloadFailure(lines: problems))), &s)
+    #expect(s.problemsVisible)
+    #expect(s.reloadProblems == problems)
+    #expect(s.banner?.text == "Reload failed: 2 problems; kept the previous scene. e shows the list again")
+    let logged = s.log.entries.count
+    _ = try press("right", &s)
+    #expect(s.log.entries.count == logged, "keys do not reach the screen behind the list")
+    #expect(s.banner?.text.hasPrefix("Esc closes the list of problems") == true)
+    _ = try press("escape", &s)
+    #expect(!s.problemsVisible)
+    _ = try press("e", &s)
+    #expect(s.problemsVisible, "e shows the list again")
+    _ = try press("e", &s)
+    #expect(!s.problemsVisible, "and closes it")
+    // A good reload clears them.
+    _ = AppReducer.handle(.sceneReloaded(.success((s.scene, []))), &s)
+    #expect(s.reloadProblems.isEmpty && !s.problemsVisible)
+    _ = try press("e", &s)
+    #expect(s.banner?.text == "No reload problems: the scene loaded")
+  }
+
+  @Test func searchCountsMatchesAndSteps() throws {
+    let scene = try SceneLoader.load(bytes: Array(#"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "Reply" }, { button: "Reply all" }, { header: "Inbox" }, { button: "Replay" }] } }] }"#.utf8), name: "t").scene
+    var vo = VoiceOver(runtime: SceneRuntime(scene: scene))
+    _ = vo.start()
+    var s = AppState(voiceOver: vo, scenePath: nil, size: Size(width: 100, height: 30), keymap: .builtInDefault)
+    _ = try press("/", &s)
+    for c in "reply" { _ = AppReducer.handle(.keyPressed(KeyPress(c)), &s) }
+    #expect(SearchMatcher.matches("reply", in: s.voiceOver).count == 2)
+    _ = try press("enter", &s)
+    #expect(s.log.entries.last?.event.spokenText == "Reply all. Button.")
+    #expect(s.banner?.text == "'reply': match 2 of 2 (n next, N previous)")
+    _ = try press("n", &s)
+    #expect(s.log.entries.last?.event.spokenText == "Reply. Button.", "wraps to the first")
+    #expect(s.banner?.text.hasPrefix("'reply': match 1 of 2") == true)
+    _ = try press("N", &s)
+    #expect(s.log.entries.last?.event.spokenText == "Reply all. Button.")
+  }
+
+  @Test func helpPagesByTheVisibleHeight() throws {
+    var s = try state()
+    s.size = Size(width: 80, height: 24)
+    _ = try press("?", &s)
+    _ = try press("pagedown", &s)
+    #expect(s.helpScroll == AppReducer.helpVisibleLines(s) - 1)
+    #expect(AppReducer.helpVisibleLines(s) == 20)
+  }
 }

@@ -416,7 +416,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(grid[role: 12, 0] == .bannerError)
     state.search = "Rem"
     grid = pane(Size(width: 60, height: 1), state) { StatusBar.render($0, in: $1, into: &$2) }
-    #expect(grid.lines() == [" VoiceOver  Find: Rem▏  ⏎ jump · Esc cancel                 "])
+    #expect(grid.lines() == [" VoiceOver  Find: Rem▏  1 match  ⏎ jump · Esc cancel        "])
   }
 
   @Test func hintsOffAndLargerText() throws {
