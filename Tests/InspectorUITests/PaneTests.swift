@@ -33,6 +33,14 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
 }
 
 @Suite struct SpeechPaneTests {
+  @Test func theReadAllEndSoundFollowsTheLastItemAsInTheTranscript() {
+    let u = TranscriptEvent(
+      step: 4, cause: .command("read-all"), earcons: [.readAllEnd],
+      parts: [UtterancePart(.label, "Settings"), UtterancePart(.punctuation, ". "), UtterancePart(.traits, "Button.")])
+    #expect(Styled.text(SpeechPane.utterance(u)) == "Settings. Button. [end of read all]")
+    #expect(Styled.text(SpeechPane.utterance(u)) == u.displayText)
+  }
+
   @Test func stepsCausesAndWrappedSpeech() throws {
     let state = try formState(commands: [.next, .next, .activate, .next])
     let grid = pane(Size(width: 44, height: 9), state) {
@@ -179,8 +187,8 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(
       grid.lines() == [
         "┌ Rotor ─────────────────────┐",
-        "│Containers Headings         │",
         "│Form Controls [Actions]     │",
+        "│▲ 2 ▼ 1 more settings       │",
         "│Actions (3, automatic)      │",
         "│  Archive                   │",
         "│▸ Flag                      │",
@@ -204,11 +212,11 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "┌ Rotor ───────────────┐",
         "│[Headings]            │",
         "│Headings (40)         │",
-        "│↑ 18 more             │",
+        "│▲ 18 more             │",
         "│  Section 19          │",
         "│▸ Section 20          │",
         "│  Section 21          │",
-        "│↓ 19 more             │",
+        "│▼ 19 more             │",
         "└──────────────────────┘",
       ])
   }
@@ -219,9 +227,9 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
       { "e\($0)" }.map { Styled.text($0) }
     }
     #expect(names(3, current: 1, room: 5) == ["  e0", "▸ e1", "  e2"])
-    #expect(names(10, current: 0, room: 4) == ["▸ e0", "  e1", "  e2", "↓ 7 more"])
-    #expect(names(10, current: 9, room: 4) == ["↑ 7 more", "  e7", "  e8", "▸ e9"])
-    #expect(names(10, current: 5, room: 5) == ["↑ 4 more", "  e4", "▸ e5", "  e6", "↓ 3 more"])
+    #expect(names(10, current: 0, room: 4) == ["▸ e0", "  e1", "  e2", "▼ 7 more"])
+    #expect(names(10, current: 9, room: 4) == ["▲ 7 more", "  e7", "  e8", "▸ e9"])
+    #expect(names(10, current: 5, room: 5) == ["▲ 4 more", "  e4", "▸ e5", "  e6", "▼ 3 more"])
     #expect(
       names(3, current: nil, insertion: 1, room: 5) == [
         "  e0", "· focus is between these ·", "  e1", "  e2",
