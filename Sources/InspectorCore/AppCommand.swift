@@ -34,6 +34,10 @@ public enum AppCommand: Sendable, Equatable {
   case toggleLargerAccessibilitySizes
   /// The variants view: the current screen at several text sizes side by side.
   case toggleVariants
+  /// The list of problems of the last failed reload, shown again (Esc closes it).
+  case showProblems
+  /// The next or previous stop matching the last search.
+  case searchNext, searchPrevious
   /// A display setting on/off (Reduce Motion, Bold Text, dark appearance…).
   case toggleDisplay(DisplayToggle)
   /// Redraw the whole screen (Ctrl-L).

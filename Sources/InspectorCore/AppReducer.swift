@@ -16,19 +16,23 @@ public enum AppReducer {
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
       state.simulator.replaceScene(loaded.scene)
-      state.log.append(state.simulator.announceReload(), key: nil, scene: state.scene)
+      state.logEvents(state.simulator.announceReload(), key: nil)
       state.speechScroll = 0
       state.inspectorScroll = 0
       state.warnings = loaded.warnings
+      state.reloadProblems = []
+      state.problemsVisible = false
       state.banner = Banner(.info, "Reloaded: " + summary)
       return []
     case .sceneReloaded(.failure(let failure)):
-      let first = failure.lines.first ?? "unknown error"
-      let more = failure.lines.count > 1 ? " (+\(failure.lines.count - 1) more)" : ""
-      state.banner = Banner(.error, "Reload failed, kept the previous scene: " + first + more)
+      // Every problem in full, in an overlay; the banner counts them.
+      state.reloadProblems = failure.lines.isEmpty ? ["unknown error"] : failure.lines
+      state.problemsVisible = true
+      state.problemsScroll = 0
+      state.banner = Banner(.error, problemsBanner(state))
       return []
     case .transcriptSaved(.success(let paths)):
-      state.banner = Banner(.info, "Saved " + paths.joined(separator: " and "))
+      state.banner = Banner(.info, savedBanner(paths, state))
       return []
     case .transcriptSaved(.failure(let failure)):
       state.banner = Banner(.error, "Could not save: " + (failure.lines.first ?? ""))
@@ -41,11 +45,13 @@ public enum AppReducer {
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
     if state.search != nil { return searchKey(key, &state) }
     if state.helpVisible {
+      // A page is what the help box shows (the overlay clamps the offset when it draws).
+      let page = max(1, helpVisibleLines(state) - 1)
       switch key.key {
       case .up: state.helpScroll = max(0, state.helpScroll - 1); return []
       case .down: state.helpScroll += 1; return []
-      case .pageUp: state.helpScroll = max(0, state.helpScroll - 10); return []
-      case .pageDown: state.helpScroll += 10; return []
+      case .pageUp: state.helpScroll = max(0, state.helpScroll - page); return []
+      case .pageDown: state.helpScroll += page; return []
       default:
         // Any other key closes help, and quit still quits.
         if let id = resolve(key, state), CommandCatalog.info(id: id)?.command == .quit { return [.quit] }
@@ -53,6 +59,7 @@ public enum AppReducer {
         return []
       }
     }
+    if state.problemsVisible { return problemsKey(key, &state) }
     if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
       return chordKey(key, after: pending, &state)
@@ -62,7 +69,8 @@ public enum AppReducer {
       return []
     }
     guard let id = resolve(key, state), let info = CommandCatalog.info(id: id) else {
-      state.banner = Banner(.info, "\(key.displayName) is not bound; press ? for help")
+      let help = state.keymap.keys(for: "app.help").first.map { "; press \($0.displayName) for help" } ?? ""
+      state.banner = Banner(.info, "\(key.displayName) is not bound" + help)
       return []
     }
     state.banner = nil
@@ -89,7 +97,7 @@ public enum AppReducer {
     let before = state.focusedElement
     let events = state.simulator.perform(command)
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    state.log.append(events, key: key, scene: state.scene)
+    state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
     return []
@@ -114,7 +122,7 @@ public enum AppReducer {
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    state.log.append(events, key: nil, scene: state.scene)
+    state.logEvents(events, key: nil)
     state.speechScroll = 0
     return effects
   }
@@ -144,7 +152,7 @@ public enum AppReducer {
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
-      state.log.append(utterances, key: key, scene: state.scene)
+      state.logEvents(utterances, key: key)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
     case .quit: return [.quit]
@@ -220,7 +228,103 @@ public enum AppReducer {
       state.banner = Banner(.info, text + (summary.isEmpty ? "" : " · now: " + summary))
       return []
     case .redraw: return [.redraw]
+    case .showProblems:
+      guard !state.reloadProblems.isEmpty else {
+        state.banner = Banner(.info, "No reload problems: the scene loaded")
+        return []
+      }
+      state.problemsVisible = true
+      state.problemsScroll = 0
+      return []
+    case .searchNext, .searchPrevious:
+      guard let query = state.lastSearch, !query.isEmpty else {
+        let find = state.keymap.keys(for: "voiceover.search").first.map { "; press \($0.displayName) to search" } ?? ""
+        state.banner = Banner(.info, "No search yet" + find)
+        return []
+      }
+      return jump(to: query, forward: command == .searchNext, key: key ?? "", &state)
     }
+  }
+
+  /// "Saved Scenes/axsim-transcripts/axsim-transcript-….md and .jsonl": one short path, the
+  /// other file by its extension; the working directory is named when it was the fallback.
+  static func savedBanner(_ paths: [String], _ state: AppState) -> String {
+    func stem(_ p: String) -> (String, String) {
+      guard let dot = p.lastIndex(of: "."), !p[dot...].contains("/") else { return (p, "") }
+      return (String(p[..<dot]), String(p[dot...]))
+    }
+    var text = "Saved "
+    if paths.count == 2, stem(paths[0]).0 == stem(paths[1]).0 {
+      text += paths[0] + " and " + stem(paths[1]).1
+    } else {
+      text += paths.joined(separator: " and ")
+    }
+    if state.saveDirectory == nil { text += " (in the working directory)" }
+    return text
+  }
+
+  /// The lines the help box shows at the current terminal height (as `HelpOverlay` lays it
+  /// out: a margin of one row above and below from 12 rows, and the box's two borders).
+  public static func helpVisibleLines(_ state: AppState) -> Int {
+    let h = state.size.height
+    return max(1, h - (h >= 12 ? 2 : 0) - 2)
+  }
+
+  /// "Reload failed: 3 problems; kept the previous scene. Esc closes the list, e shows it again."
+  static func problemsBanner(_ state: AppState) -> String {
+    let n = state.reloadProblems.count
+    var text = "Reload failed: \(n) problem\(n == 1 ? "" : "s"); kept the previous scene"
+    if let key = state.keymap.keys(for: "app.problems").first {
+      text += ". \(key.displayName) shows the list again"
+    }
+    return text
+  }
+
+  /// Keys while the list of reload problems covers the app: arrows scroll, Esc (or the
+  /// list's own key) closes it, quit quits; other keys say how to close it.
+  static func problemsKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    let command = resolve(key, state).flatMap { CommandCatalog.info(id: $0)?.command }
+    switch key.key {
+    case .up: state.problemsScroll = max(0, state.problemsScroll - 1); return []
+    case .down: state.problemsScroll = min(state.reloadProblems.count, state.problemsScroll + 1); return []
+    case .pageUp: state.problemsScroll = max(0, state.problemsScroll - 10); return []
+    case .pageDown: state.problemsScroll = min(state.reloadProblems.count, state.problemsScroll + 10); return []
+    case .escape:
+      state.problemsVisible = false
+      return []
+    default: break
+    }
+    switch command {
+    case .quit?: return [.quit]
+    case .showProblems?:
+      state.problemsVisible = false
+      return []
+    case .reload?: return perform(.reload, key: key.displayName, &state)
+    case .redraw?: return [.redraw]
+    default:
+      let again = state.keymap.keys(for: "app.problems").first.map { "; \($0.displayName) shows it again" } ?? ""
+      state.banner = Banner(.info, "Esc closes the list of problems" + again)
+      return []
+    }
+  }
+
+  /// Moves VoiceOver to the next (or previous) stop whose label or value contains `query`,
+  /// and says which match of how many it is.
+  static func jump(to query: String, forward: Bool, key: String, _ state: inout AppState) -> [AppEffect] {
+    let matches = SearchMatcher.matches(query, in: state.voiceOver)
+    guard let target = SearchMatcher.match(query, in: state.voiceOver, forward: forward) else {
+      state.banner = Banner(.error, "No element here matches '\(query)'")
+      return [.bell]
+    }
+    let effects = perform(.voiceOver(.focus(target)), key: key, &state)
+    let k = (matches.firstIndex(of: target) ?? 0) + 1
+    var text = "'\(query)': match \(k) of \(matches.count)"
+    if matches.count > 1 {
+      let keys = ["app.searchNext", "app.searchPrevious"].compactMap { state.keymap.keys(for: $0).first?.displayName }
+      if keys.count == 2 { text += " (\(keys[0]) next, \(keys[1]) previous)" }
+    }
+    state.banner = Banner(.info, text)
+    return effects
   }
 
   /// Keys while the variants view covers the app: Escape or its own key closes it, quit
@@ -268,7 +372,7 @@ public enum AppReducer {
 
   static func logSettingChange(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {
     guard !events.isEmpty else { return }
-    state.log.append(events, key: key, scene: state.scene)
+    state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
   }
@@ -296,11 +400,8 @@ public enum AppReducer {
         let key = state.keymap.keys(for: "keyboard.find").first?.displayName ?? "find"
         return run(.keyboard(.find(query)), key: key + " " + query, &state)
       }
-      if let target = SearchMatcher.firstMatch(query, in: state.voiceOver) {
-        return perform(.voiceOver(.focus(target)), key: "/" + query, &state)
-      }
-      state.banner = Banner(.error, "No element here matches '\(query)'")
-      return [.bell]
+      state.lastSearch = query
+      return jump(to: query, forward: true, key: "/" + query, &state)
     case .character(let c) where key.modifiers.isEmpty || key.modifiers == .shift:
       query.append(c)
       state.search = query
@@ -315,16 +416,31 @@ public enum AppReducer {
 public enum SearchMatcher {
   /// The first stop after the focus (wrapping) whose label or value contains `query`.
   public static func firstMatch(_ query: String, in vo: VoiceOver) -> ElementIndex? {
+    match(query, in: vo, forward: true)
+  }
+
+  /// The next stop after the focus (or the previous one before it), wrapping, whose label
+  /// or value contains `query`.
+  public static func match(_ query: String, in vo: VoiceOver, forward: Bool) -> ElementIndex? {
     let stops = vo.tree.stops
     guard !stops.isEmpty else { return nil }
-    let q = query.lowercased()
-    let start = (vo.focusPosition ?? -1) + 1
-    for k in 0..<stops.count {
-      let stop = stops[(start + k) % stops.count]
-      let p = vo.runtime.properties(of: stop.element)
-      let text = ((p.label ?? "") + " " + (p.value ?? "")).lowercased()
-      if text.contains(q) { return stop.element }
+    let n = stops.count
+    let here = vo.focusPosition
+    for k in 1...n {
+      let i = forward ? ((here ?? -1) + k) % n : (((here ?? n) - k) % n + n) % n
+      if matches(query, stops[i].element, in: vo) { return stops[i].element }
     }
     return nil
+  }
+
+  /// Every stop that matches, in reading order (what the prompt counts).
+  public static func matches(_ query: String, in vo: VoiceOver) -> [ElementIndex] {
+    guard !query.isEmpty else { return [] }
+    return vo.tree.stops.map(\.element).filter { matches(query, $0, in: vo) }
+  }
+
+  static func matches(_ query: String, _ element: ElementIndex, in vo: VoiceOver) -> Bool {
+    let p = vo.runtime.properties(of: element)
+    return ((p.label ?? "") + " " + (p.value ?? "")).lowercased().contains(query.lowercased())
   }
 }

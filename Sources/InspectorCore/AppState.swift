@@ -9,8 +9,11 @@ public struct AppState: Sendable {
   public var log = AnnouncementLog()
   /// The scene file, or nil for the built-in demo.
   public var scenePath: String?
+  /// Where `w` saves the transcript (`--out`, else beside the scene or the user's data
+  /// directory: `SaveLocation`); nil saves in the working directory and says so.
+  public var saveDirectory: String?
   /// Warnings from loading the scene, shown in the inspector's footer and `check`.
-  public var warnings: [String] = []
+  public var warnings: [SceneWarning] = []
   public var focusedPane: Pane = .screen
   /// How many log entries the Speech pane is scrolled back from the newest.
   public var speechScroll = 0
@@ -27,6 +30,13 @@ public struct AppState: Sendable {
   /// `settings`, on by default so reviewers reach AX5.
   public var largerAccessibilitySizes: Bool
   public var helpVisible = false
+  /// Every problem of the last failed reload, one per line; empty after a good load.
+  public var reloadProblems: [String] = []
+  /// The list of reload problems covers the app (Esc closes it, `app.problems` reopens it).
+  public var problemsVisible = false
+  public var problemsScroll = 0
+  /// The text of the last search, for the next/previous match keys.
+  public var lastSearch: String?
   public var helpScroll = 0
   /// The label text typed so far while jumping to an element; nil when not searching.
   public var search: String?
@@ -123,7 +133,7 @@ public enum AppEvent: Sendable {
   /// Time passed (seconds since the previous event, measured by the session).
   case tick(Double)
   case resized(Size)
-  case sceneReloaded(Result<(scene: Scene, warnings: [String]), SceneReloadFailure>)
+  case sceneReloaded(Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>)
   case transcriptSaved(Result<[String], SceneReloadFailure>)
 }
 

@@ -104,6 +104,9 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+app.problems                = e
+app.searchNext              = n
+app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
 display.reduceMotion        = M
 display.preferCrossFade     = X
@@ -226,6 +229,9 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+app.problems                = e
+app.searchNext              = n
+app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
 display.reduceMotion        = M
 display.preferCrossFade     = X
@@ -346,6 +352,9 @@ app.largerText              = >
 app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
+app.problems                = e
+app.searchNext              = n
+app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
 display.reduceMotion        = M
 display.preferCrossFade     = X

@@ -44,6 +44,11 @@ public enum Screen {
     }
     if let area = layout.caption { CaptionView.render(state, in: area, into: &grid) }
     if let status = layout.status { StatusBar.render(state, in: status, into: &grid) }
+    if state.problemsVisible {
+      // Above the panes, leaving the status row for the banner.
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      ProblemsOverlay.render(state, in: above, into: &grid)
+    }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
     return grid
   }

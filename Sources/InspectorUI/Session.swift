@@ -7,22 +7,24 @@ import TerminalCanvas
 public struct SessionEnvironment: Sendable {
   /// Loads a scene file: the scene and its warnings, or the rendered problems.
   public var loadScene:
-    @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>
+    @Sendable (String) -> Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>
   /// A stamp that changes when the file changes (modification time and size); nil if missing.
   public var fileStamp: @Sendable (String) -> String?
   /// Writes a text file.
   public var writeFile: @Sendable (String, String) throws -> Void
   /// A timestamp for file names, such as "20261130-101500-123".
   public var timestamp: @Sendable () -> String
-  /// How to show a written file's path to the user (the full path in the app).
+  /// How to show a written file's path to the user (short: relative, or `~/…`).
   public var displayPath: @Sendable (String) -> String = { $0 }
+  /// The date and time for a saved file's header, such as "2026-11-30 10:15:00 UTC".
+  public var dateText: @Sendable () -> String = { "unknown date" }
   /// Seconds on a monotonic clock: how the session measures the time between events
   /// (tests inject a fake clock, or send `.tick` events whose time they choose).
   public var now: @Sendable () -> Double = MonotonicClock.seconds
 
   public init(
     loadScene:
-      @escaping @Sendable (String) -> Result<(scene: Scene, warnings: [String]), SceneReloadFailure>,
+      @escaping @Sendable (String) -> Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>,
     fileStamp: @escaping @Sendable (String) -> String?,
     writeFile: @escaping @Sendable (String, String) throws -> Void,
     timestamp: @escaping @Sendable () -> String
@@ -96,7 +98,7 @@ public final class Session {
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
     state.size = terminal.size
-    if state.log.entries.isEmpty { state.log.append(state.simulator.start(), key: nil, scene: state.scene) }
+    if state.log.entries.isEmpty { state.logEvents(state.simulator.start(), key: nil) }
     draw()
     lastClock = environment.now()
     while true {
@@ -177,15 +179,21 @@ public final class Session {
     return nil
   }
 
-  /// Writes the session as Markdown and as JSON lines next to the working directory.
+  /// Writes the session as Markdown and as JSON lines in `state.saveDirectory` (the
+  /// working directory when there is none; the banner then says so), each file opening
+  /// with a `SessionHeader`.
   func saveTranscript() -> Result<[String], SceneReloadFailure> {
-    let base = "axsim-transcript-" + environment.timestamp()
+    let directory = state.saveDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+    let base = directory + "axsim-transcript-" + environment.timestamp()
     let utterances = state.log.entries.map(\.event)
     let scene = state.scene
-    let markdown = Transcript.markdown(
-      utterances, scene: scene, title: "axsim session: \(scene.title)")
+    let header = SessionHeader(state, date: environment.dateText())
+    let markdown = header.markdown + Transcript.markdown(
+      utterances, scene: scene, title: "Transcript: \(scene.title)"
+    ).replacingFirstHeading()
     let jsonLines =
-      state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) }.joined(separator: "\n") + "\n"
+      ([header.jsonLine] + state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) })
+      .joined(separator: "\n") + "\n"
     do {
       try environment.writeFile(base + ".md", markdown)
       try environment.writeFile(base + ".jsonl", jsonLines)
@@ -193,5 +201,12 @@ public final class Session {
     } catch {
       return .failure(SceneReloadFailure(lines: ["\(error)"]))
     }
+  }
+}
+
+extension String {
+  /// The transcript's own title one level down, under the session header's.
+  fileprivate func replacingFirstHeading() -> String {
+    hasPrefix("# ") ? "#" + self : self
   }
 }

@@ -58,7 +58,9 @@ enum InteractiveApp {
     let simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
-    state.warnings = loaded.warnings.map { DiagnosticFormatter.line(for: $0, file: scene.sourceName, source: loaded.source) }
+    // --out wins; else beside the scene, or the user's data directory for the demo.
+    state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: state.scenePath, environment: processEnvironment)
+    state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }
     if let initialProblem {
       state.banner = Banner(.error, "Waiting for a valid scene: " + initialProblem)
     }
@@ -73,7 +75,8 @@ enum InteractiveApp {
     }
     var sessionEnvironment = sessionEnvironment(environment)
     let cwd = FileManager.default.currentDirectoryPath
-    sessionEnvironment.displayPath = { path in path.hasPrefix("/") ? path : cwd + "/" + path }
+    let home = processEnvironment["HOME"]
+    sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
     let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     let ending = session.run()
     curses.restore()
@@ -101,20 +104,30 @@ enum InteractiveApp {
     return try? SceneLoader.load(bytes: Array(source.utf8), name: path)
   }
 
+  /// The problems in a failed load's output, one a line, without the "2 errors" count at
+  /// the end (the app counts them itself).
+  static func problemLines(_ stderr: String) -> [String] {
+    var lines = stderr.split(separator: "\n").map(String.init)
+    if let last = lines.last, last.range(of: #"^\d+ (error|warning)s?(, \d+ warnings?)?$"#, options: .regularExpression) != nil {
+      lines.removeLast()
+    }
+    return lines
+  }
+
   static func readTextFile(_ path: String) throws -> String? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
   }
 
   static func sessionEnvironment(_ environment: Environment) -> SessionEnvironment {
-    SessionEnvironment(
+    var session = SessionEnvironment(
       loadScene: { path in
         let headless = HeadlessCommands(environment: environment)
         switch headless.loadScene(path) {
         case .success(let l):
-          return .success((l.scene, l.warnings.map { DiagnosticFormatter.line(for: $0, file: l.scene.sourceName, source: l.source) }))
+          return .success((l.scene, l.warnings.map { SceneWarning($0, scene: l.scene, source: l.source) }))
         case .failure(let f):
-          return .failure(SceneReloadFailure(lines: f.stderr.split(separator: "\n").map(String.init)))
+          return .failure(SceneReloadFailure(lines: problemLines(f.stderr)))
         }
       },
       fileStamp: { path in
@@ -123,13 +136,26 @@ enum InteractiveApp {
         let size = (a[.size] as? NSNumber)?.intValue ?? -1
         return "\(date)-\(size)"
       },
-      writeFile: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) },
+      writeFile: { path, text in
+        // The save directory is made on the first save.
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+      },
       timestamp: {
         let f = DateFormatter()
         f.dateFormat = "yyyyMMdd-HHmmss-SSS"
         f.locale = Locale(identifier: "en_US_POSIX")
         return f.string(from: Date())
       })
+    session.dateText = {
+      let f = DateFormatter()
+      f.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"
+      f.timeZone = TimeZone(identifier: "UTC")
+      f.locale = Locale(identifier: "en_US_POSIX")
+      return f.string(from: Date())
+    }
+    return session
   }
 }
 

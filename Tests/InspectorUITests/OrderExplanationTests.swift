@@ -25,9 +25,10 @@ import Testing
       """)
     #expect(
       explain(s, "archive") == [
-        "Stop 3 of 4, row 1 (iPhone: tops within 8 pt are one row).",
+        "Stop 3 of 4, screen row 2 of 3.",
         "After 'Done', before 'Reply'.",
-        "In vstack 'Actions' #actions, stops 3–4: a list container (accessibilityContainerType .list) keeps its items together.",
+        "Read before 'Reply' on its left: its top is 10 pt higher, and tops 8 pt or more apart are different rows.",
+        "In 'Actions', stops 3–4: a list container (accessibilityContainerType .list) keeps its items together.",
       ])
   }
 
@@ -44,7 +45,7 @@ import Testing
       """)
     #expect(
       explain(s, "g2") == [
-        "Stop 3 of 3, row 2 (iPhone: tops within 8 pt are one row).",
+        "Stop 3 of 3, screen row 3 of 3.",
         "After 'g1'.",
         "In vstack #card, stops 2–3: shouldGroupAccessibilityChildren keeps its children together.",
       ])
@@ -69,10 +70,10 @@ import Testing
     let s = try sceneFile("modal-trap.json5")
     #expect(
       explain(s, "signIn") == [
-        "Stop 3 of 3, row 3 (iPhone: tops within 8 pt are one row).",
+        "Stop 3 of 3, screen row 3 of 3.",
         "After 'Sign in again to co…'.",
         "Inside modal vstack #dialog: its siblings are hidden from VoiceOver.",
-        "Not in a group: sorted by position, top to bottom, then left to right.",
+        "Not in a group: sorted by position, top to bottom, then left to right (on iPhone, tops within 8 pt are one row).",
       ])
   }
 
@@ -87,7 +88,7 @@ import Testing
     let lines = OrderExplanation.lines(for: vo.focus, in: vo)
     #expect(
       lines.contains(
-        "Modal alert 'Delete this message?' (accessibilityViewIsModal) hides everything else on the screen."
+        "Modal 'Delete this message?' (accessibilityViewIsModal) hides everything else on the screen."
       ))
   }
 
@@ -96,7 +97,7 @@ import Testing
       #"{ vstack: [{ button: "A", id: "a" }, { button: "B", id: "b", sortPriority: 2 }] }"#,
       device: #"{ idiom: "pad" }"#)
     let lines = explain(s, "b")
-    #expect(lines.first == "Stop 1 of 2, row 1 (iPad: tops within 13 pt are one row).")
+    #expect(lines.first == "Stop 1 of 2, screen row 2 of 2.", "B is lower on the screen but read first")
     #expect(lines.contains("Sort priority 2: higher priorities are read first among siblings."))
   }
 
@@ -110,5 +111,27 @@ import Testing
     let vo = VoiceOver(runtime: SceneRuntime(scene: s))
     #expect(OrderExplanation.lines(for: nil, in: vo) == ["Nothing is focused."])
     #expect(OrderExplanation.lines(for: 10_000, in: vo) == ["Nothing is focused."])
+  }
+
+  @Test func aTrailingSwitchHigherThanItsLabelIsReadFirstAndSaysWhy() throws {
+    let s = try screenScene(
+      """
+      { zstack: [
+        { text: "Settings", id: "title", frame: [16, 60, 200, 30] },
+        { text: "Wi-Fi", id: "wifi", frame: [16, 112, 200, 20] },
+        { toggle: "Wi-Fi switch", id: "switch", frame: [320, 100, 51, 31] },
+      ] }
+      """)
+    #expect(
+      explain(s, "switch") == [
+        "Stop 2 of 3, screen row 2 of 3.",
+        "After 'Settings', before 'Wi-Fi'.",
+        "Read before 'Wi-Fi' on its left: its top is 12 pt higher, and tops 8 pt or more apart are different rows.",
+        "Not in a group: sorted by position, top to bottom, then left to right (on iPhone, tops within 8 pt are one row).",
+      ])
+    #expect(
+      explain(s, "wifi").contains(
+        "Read after 'Wi-Fi switch' on its right: that one's top is 12 pt higher, and tops 8 pt or more apart are different rows."
+      ))
   }
 }

@@ -33,6 +33,14 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
 }
 
 @Suite struct SpeechPaneTests {
+  @Test func theReadAllEndSoundFollowsTheLastItemAsInTheTranscript() {
+    let u = TranscriptEvent(
+      step: 4, cause: .command("read-all"), earcons: [.readAllEnd],
+      parts: [UtterancePart(.label, "Settings"), UtterancePart(.punctuation, ". "), UtterancePart(.traits, "Button.")])
+    #expect(Styled.text(SpeechPane.utterance(u)) == "Settings. Button. [end of read all]")
+    #expect(Styled.text(SpeechPane.utterance(u)) == u.displayText)
+  }
+
   @Test func stepsCausesAndWrappedSpeech() throws {
     let state = try formState(commands: [.next, .next, .activate, .next])
     let grid = pane(Size(width: 44, height: 9), state) {
@@ -179,8 +187,8 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(
       grid.lines() == [
         "┌ Rotor ─────────────────────┐",
-        "│Containers Headings         │",
         "│Form Controls [Actions]     │",
+        "│▲ 2 ▼ 1 more settings       │",
         "│Actions (3, automatic)      │",
         "│  Archive                   │",
         "│▸ Flag                      │",
@@ -204,11 +212,11 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "┌ Rotor ───────────────┐",
         "│[Headings]            │",
         "│Headings (40)         │",
-        "│↑ 18 more             │",
+        "│▲ 18 more             │",
         "│  Section 19          │",
         "│▸ Section 20          │",
         "│  Section 21          │",
-        "│↓ 19 more             │",
+        "│▼ 19 more             │",
         "└──────────────────────┘",
       ])
   }
@@ -219,9 +227,9 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
       { "e\($0)" }.map { Styled.text($0) }
     }
     #expect(names(3, current: 1, room: 5) == ["  e0", "▸ e1", "  e2"])
-    #expect(names(10, current: 0, room: 4) == ["▸ e0", "  e1", "  e2", "↓ 7 more"])
-    #expect(names(10, current: 9, room: 4) == ["↑ 7 more", "  e7", "  e8", "▸ e9"])
-    #expect(names(10, current: 5, room: 5) == ["↑ 4 more", "  e4", "▸ e5", "  e6", "↓ 3 more"])
+    #expect(names(10, current: 0, room: 4) == ["▸ e0", "  e1", "  e2", "▼ 7 more"])
+    #expect(names(10, current: 9, room: 4) == ["▲ 7 more", "  e7", "  e8", "▸ e9"])
+    #expect(names(10, current: 5, room: 5) == ["▲ 4 more", "  e4", "▸ e5", "  e6", "▼ 3 more"])
     #expect(
       names(3, current: nil, insertion: 1, room: 5) == [
         "  e0", "· focus is between these ·", "  e1", "  e2",
@@ -248,11 +256,11 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "│Value    1                                      │",
         "│Traits   button, switchButton                   │",
         "│Why here                                        │",
-        "│Stop 3 of 4, row 3 (iPhone: tops within 8 pt are│",
-        "│  one row).                                     │",
+        "│Stop 3 of 4, screen row 3 of 4.                 │",
         "│After 'Email', before 'Continue'.               │",
         "│Not in a group: sorted by position, top to      │",
-        "│  bottom, then left to right.                   │",
+        "│  bottom, then left to right (on iPhone, tops   │",
+        "│  within 8 pt are one row).                     │",
         "│In       vstack                                 │",
         "│Rotors   Form Controls                          │",
         "│Frame    [8, 155, 224, 44] pt                   │",
@@ -316,7 +324,77 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     state.warnings = ["line 3: unknown key 'colour'", "line 9: frame outside the screen"]
     let text = InspectorPane.lines(state.voiceOver, warnings: state.warnings, width: 80).map(
       Styled.text)
-    #expect(text.last == "⚠ line 3: unknown key 'colour' (+1 more; axsim check lists them)")
+    #expect(text.last == "⚠ 2 warnings about this scene (axsim check lists them)")
+    state.warnings = ["line 3: unknown key 'colour'"]
+    let one = InspectorPane.lines(state.voiceOver, warnings: state.warnings, width: 80).map(Styled.text)
+    #expect(one.last == "⚠ line 3: unknown key 'colour'")
+  }
+
+  @Test func theFocusedElementsOwnWarningsAndNoteAreListed() throws {
+    let loaded = try SceneLoader.load(
+      bytes: Array(
+        #"""
+        { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+          { button: "Send", id: "send", note: "Design wants this bigger" },
+          { button: "Archive", id: "archive", traits: ["button", "header"] },
+          { image: "logo", id: "logo" },
+        ] } }] }
+        """#.utf8), name: "t.json5")
+    let scene = loaded.scene
+    let warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }
+    #expect(!warnings.isEmpty, "the scene has lint warnings")
+    var vo = VoiceOver(runtime: SceneRuntime(scene: scene))
+    _ = vo.start()
+    _ = vo.perform(.focus(scene.ids["send"] ?? 0))
+    let send = InspectorPane.lines(vo, warnings: warnings, width: 100).map(Styled.text)
+    #expect(send.contains("Note     Design wants this bigger"))
+    #expect(!send.contains { $0.hasPrefix("Warning") }, "Send has no warnings of its own")
+    for w in warnings where w.element != nil {
+      let element = try #require(w.element)
+      guard vo.tree.position[element] != nil else { continue }
+      _ = vo.perform(.focus(element))
+      let own = InspectorPane.lines(vo, warnings: warnings, width: 200).map(Styled.text)
+      #expect(own.contains("Warning  ⚠ " + w.message), "the warning is listed on its element")
+    }
+  }
+
+  @Test func aLabelThatDiffersFromTheVisibleTextIsMarked() throws {
+    func element(_ kind: ElementKind, label: String, shows: String?) -> Element {
+      var e = Element(kind: kind)
+      e.label = label
+      e.visibleText = shows
+      return e
+    }
+    let differs = InspectorPane.labelDiffersFromVisibleText
+    #expect(differs("Submit the form", element(.button, label: "Submit the form", shows: "Go")) == "Go")
+    #expect(differs("Back", element(.backButton, label: "Back", shows: "‹ Back")) == nil, "only the chevron differs")
+    #expect(differs("Forgot password", element(.link, label: "Forgot password", shows: "Forgot password?")) == nil)
+    #expect(differs("Email", element(.textField, label: "Email", shows: "ana@example.com")) == nil, "typed text")
+    #expect(differs("OK", element(.button, label: "OK", shows: nil)) == nil)
+
+    // In the pane: marked under the label, with Voice Control's reason when the label
+    // does not contain the visible words.
+    let s = try screenScene(#"{ vstack: [{ navigationBar: "Inbox", id: "bar", label: "Mailbox", element: true }] }"#)
+    var vo = VoiceOver(runtime: SceneRuntime(scene: s))
+    _ = vo.start()
+    let bar = try #require(s.ids["bar"])
+    try #require(vo.tree.position[bar] != nil, "the labelled bar is a stop")
+    _ = vo.perform(.focus(bar))
+    let lines = InspectorPane.lines(vo, width: 120).map(Styled.text)
+    #expect(lines.contains("         ⚠ Label differs from visible text"))
+    #expect(lines.contains { $0.contains("the screen shows 'Inbox'; Voice Control users say what they see") })
+  }
+
+  @Test func trailingPartsAreSeparateRows() throws {
+    let demo = try sceneFile("demo.json5")
+    let state = makeState(
+      demo, size: Size(width: 80, height: 24), commands: [.focus(demo.ids["m3"] ?? 0)])
+    let text = InspectorPane.lines(state.voiceOver, width: 60).map(Styled.text)
+    guard let then = text.firstIndex(where: { $0.hasPrefix("Then") }) else {
+      Issue.record("no trailer")
+      return
+    }
+    #expect(!text[then].contains("AvailableMore"))
   }
 }
 
@@ -346,7 +424,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(grid[role: 12, 0] == .bannerError)
     state.search = "Rem"
     grid = pane(Size(width: 60, height: 1), state) { StatusBar.render($0, in: $1, into: &$2) }
-    #expect(grid.lines() == [" VoiceOver  Find: Rem▏  ⏎ jump · Esc cancel                 "])
+    #expect(grid.lines() == [" VoiceOver  Find: Rem▏  1 match  ⏎ jump · Esc cancel        "])
   }
 
   @Test func hintsOffAndLargerText() throws {

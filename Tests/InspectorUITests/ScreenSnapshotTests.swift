@@ -37,6 +37,21 @@ import Testing
     assertSnapshot(Screen.render(state), named: "settings-100x30")
   }
 
+  @Test func reloadProblemsOverlayListsEveryProblemInFull() throws {
+    var state = try demoState(size: Size(width: 100, height: 30))
+    let long = "demo.json5:41:7: error: screens[0].root.vstack[3].list[2].cell.actions[0].effects[1]: unknown effect 'annouce'; did you mean 'announce'? Effects are announce, push, pop, present, dismiss, set"
+    _ = AppReducer.handle(
+      .sceneReloaded(.failure(SceneReloadFailure(lines: ["demo.json5:3:1: error: expected '}'", long]))), &state)
+    let grid = Screen.render(state)
+    assertSnapshot(grid, named: "reload-problems-100x30")
+    let text = grid.lines().joined(separator: "\n")
+    #expect(text.contains("Reload failed · 2 problems"))
+    #expect(text.contains("Esc closes · e shows it again"))
+    #expect(text.contains("present, dismiss, set"), "the long problem is wrapped, not cut")
+    _ = AppReducer.handle(.keyPressed(try KeyPress.parse("escape")), &state)
+    #expect(!Screen.render(state).lines().joined().contains("Reload failed ·"))
+  }
+
   @Test func presentedSheet() throws {
     let state = try demoState(
       size: Size(width: 100, height: 30), commands: [.next, .next, .activate, .next])

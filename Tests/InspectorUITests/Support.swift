@@ -56,6 +56,7 @@ let testKeymap: Keymap = {
     ("speech.scrollUp", ["up"]), ("speech.scrollDown", ["down"]), ("speech.pageUp", ["pageup"]),
     ("speech.pageDown", ["pagedown"]), ("speech.end", ["end"]),
     ("app.nextTechnology", ["t", "f2"]),
+    ("app.problems", ["e"]), ("app.searchNext", ["n"]), ("app.searchPrevious", ["N"]),
     ("switch.select", ["space", "enter"]), ("switch.move", ["tab", "down"]),
     ("switch.moveBack", ["shift+tab", "up"]), ("switch.style", ["s"]), ("switch.slower", ["-"]),
     ("switch.faster", ["+", "="]), ("switch.groups", ["g"]), ("switch.tapBehavior", ["b"]),

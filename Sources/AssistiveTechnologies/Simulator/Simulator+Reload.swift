@@ -3,12 +3,13 @@ import SceneModel
 extension Simulator {
   /// What the technology in use shows after `replaceScene` (a reload of the scene file):
   /// VoiceOver speaks the focused element again; Switch Control and Full Keyboard Access
-  /// show their highlight again on the same element. Each event notes the reload.
+  /// show their highlight again on the same element. The reload is a step of its own, and
+  /// each event notes it.
   public mutating func announceReload() -> [TranscriptEvent] {
     var events: [TranscriptEvent]
     switch technology {
     case .voiceOver:
-      return numbered(voiceOver.announceReload(), newStep: false)
+      return numbered(voiceOver.announceReload(), newStep: true)
     case .switchControl:
       events = switchControl.start(at: switchControl.focusedElement, runtime: &voiceOver.runtime)
     case .fullKeyboardAccess:
@@ -18,6 +19,6 @@ extension Simulator {
       events[i].cause = .notification(.layoutChanged)
       events[i].notes.append("the scene file was reloaded")
     }
-    return numbered(events, newStep: false)
+    return numbered(events, newStep: true)
   }
 }

@@ -37,7 +37,7 @@ extension VoiceOver {
     let element = runtime.adjustTarget(for: focused)
     let e = scene.elements[element]
     guard e.traits.contains(.adjustable), !e.traits.contains(.notEnabled) else {
-      out.append(TranscriptEvent(step: step, cause: cause, element: element, notes: ["\(e.displayName) is not adjustable"]))
+      out.append(TranscriptEvent(step: step, cause: cause, element: element, notes: ["\(Sanitize.quote(runtime.name(of: element))) is not adjustable"]))
       return
     }
     let before = composition(for: element)

@@ -85,7 +85,7 @@ extension VoiceOver {
       return
     }
     var u = TranscriptEvent(step: step, cause: cause, element: element, earcons: [.screenChanged], parts: speech(for: element))
-    if let target, target != element { u.notes.append("\(scene.elements[target].displayName) is not a stop, so focus went to the first element") }
+    if let target, target != element { u.notes.append("\(Sanitize.quote(runtime.name(of: target))) is not a stop, so focus went to the first element") }
     out.append(u)
   }
 

@@ -1,6 +1,11 @@
 import SceneModel
 
 extension VoiceOver {
+  /// The note when a rotor item is picked before a rotor is chosen, in gestures (the
+  /// interactive app says it in the user's keys instead; compare with `==`).
+  public static let noRotorSettingNote =
+    "the rotor has no setting here; choose one first by rotating two fingers on the screen"
+
   /// The rotor items that apply at the current focus, in dial order.
   public var availableRotorItems: [RotorItem] {
     var items: [RotorItem] = []
@@ -83,7 +88,7 @@ extension VoiceOver {
   mutating func rotorItem(by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     dropRotorItemThatNoLongerApplies()
     guard let item = rotor.current else {
-      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.boundary], notes: ["the rotor has no setting here; turn it with rotor-next first"]))
+      out.append(TranscriptEvent(step: step, cause: cause, earcons: [.boundary], notes: [VoiceOver.noRotorSettingNote]))
       return
     }
     let via = Cause.command("\(cause.name) (\(item.name))")

@@ -46,7 +46,7 @@ public struct VoiceOver: Sendable {
       if let p = tree.position[element] {
         moveTo(position: p, cause: cause, into: &out)
       } else {
-        out.append(TranscriptEvent(step: step, cause: cause, element: element, notes: ["\(scene.elements[element].displayName) is not a VoiceOver stop here"]))
+        out.append(TranscriptEvent(step: step, cause: cause, element: element, notes: ["\(Sanitize.quote(runtime.name(of: element))) is not a VoiceOver stop here"]))
       }
     case .activate: activate(cause: cause, into: &out)
     case .increment: adjust(by: 1, cause: cause, into: &out)

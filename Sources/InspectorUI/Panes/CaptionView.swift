@@ -34,7 +34,8 @@ enum CaptionView {
     let measure = min(width - 2 * margin, 72)
     var header = "Step \(first.event.step) · "
     if let key = first.key, !key.isEmpty { header += key + " " }
-    header += first.event.causeDescription
+    // The gesture on the device ("swipe right"), not the script word.
+    header += gesture(of: first.event) ?? first.event.causeDescription
     var earcons: [String] = []
     var spoken: StyledLine = []
     var hints: [String] = []
@@ -98,6 +99,18 @@ enum CaptionView {
       out = Array(out.prefix(height))
     }
     return out
+  }
+}
+
+extension CaptionView {
+  /// The VoiceOver gesture of an event's command ("swipe right" for next), from the
+  /// commands' own summaries; nil for other technologies and for notifications.
+  static func gesture(of event: TranscriptEvent) -> String? {
+    guard event.technology == .voiceOver, let command = event.command,
+      let summary = VoiceOverCommand.scriptWords.first(where: { $0.word == command })?.summary,
+      let colon = summary.firstIndex(of: ":")
+    else { return nil }
+    return String(summary[..<colon])
   }
 }
 

@@ -45,14 +45,14 @@ enum InspectorPane {
   }
 
   /// Every line of the inspector for VoiceOver's focus, wrapped to `width`.
-  static func lines(_ vo: VoiceOver, warnings: [String] = [], width: Int) -> [StyledLine] {
+  static func lines(_ vo: VoiceOver, warnings: [SceneWarning] = [], width: Int) -> [StyledLine] {
     lines(vo, focus: vo.focus, technology: .voiceOver, reach: nil, warnings: warnings, width: width)
   }
 
   /// Every line of the inspector for `focus`, wrapped to `width`, with its `reach` figures.
   static func lines(
     _ vo: VoiceOver, focus: ElementIndex?, technology: Technology, reach: Reach.Row?,
-    warnings: [String] = [], width: Int
+    warnings: [SceneWarning] = [], width: Int
   ) -> [StyledLine] {
     guard width > 0 else { return [] }
     var out: [StyledLine] = []
@@ -80,7 +80,7 @@ enum InspectorPane {
         [
           Span("Nothing is focused. Move with the \(technology.displayName) keys to inspect an element.", .paneHint)
         ], width: width)
-      appendWarnings(warnings, width: width, into: &out)
+      appendWarnings(warnings, focus: nil, width: width, into: &out)
       return out
     }
     let e = vo.scene.elements[focus]
@@ -91,6 +91,11 @@ enum InspectorPane {
     var identity = e.kind.rawValue
     if let id = e.id { identity += " #" + id }
     row("Element", text(identity))
+    // The scene's own words about it, and what loading the scene found wrong with it.
+    if let note = scene.notes[focus] { row("Note", text(Sanitizer.sanitize(note))) }
+    for w in warnings where w.element == focus {
+      row("Warning", [Span("⚠ " + Sanitizer.sanitize(w.message), .inspectorWarning)])
+    }
     // What breaks at this text size: its own problems and those of the text inside it.
     for (element, problem) in layoutProblems(of: focus, in: vo.runtime) {
       var line = [Span("⚠ " + problem.describe(at: vo.runtime.contentSize), .inspectorWarning)]
@@ -145,13 +150,23 @@ enum InspectorPane {
       if !vo.options.speakHints { hint.append(Span(" (Speak Hints is off)", .paneHint)) }
       row("Hint", hint)
     }
-    if !composition.trailer.isEmpty {
-      row("Then", composition.trailer.map { Span($0.text, SpeechPane.role(of: $0.kind)) })
+    // What comes after the hint, one part a row ("Actions Available", then "More Content
+    // Available"), never run together.
+    for (k, part) in composition.trailer.enumerated() {
+      row(k == 0 ? "Then" : "", [Span(part.text, SpeechPane.role(of: part.kind))])
     }
 
     // Properties.
     if let label = p.label, !label.isEmpty {
       row("Label", text(label))
+      if let shown = labelDiffersFromVisibleText(label: label, element: e) {
+        row("", [Span("⚠ Label differs from visible text", .inspectorWarning)])
+        var why = "the screen shows '\(Sanitizer.sanitize(shown))'"
+        if !words(label).contains(words(shown)) {
+          why += "; Voice Control users say what they see, so the label should contain it"
+        }
+        row("", [Span(why, .paneHint)])
+      }
     } else {
       let why = e.symbol != nil ? "none: an icon with no label" : "none"
       row("Label", [Span(why, .inspectorWarning)])
@@ -206,7 +221,7 @@ enum InspectorPane {
       row("Frame", text(vo.runtime.frames[focus].description + " pt"))
     }
     if technology == .voiceOver && reach != nil { reachSection() }
-    appendWarnings(warnings, width: width, into: &out)
+    appendWarnings(warnings, focus: focus, width: width, into: &out)
     return out
   }
 
@@ -229,10 +244,36 @@ enum InspectorPane {
     return out
   }
 
-  static func appendWarnings(_ warnings: [String], width: Int, into out: inout [StyledLine]) {
-    guard let first = warnings.first else { return }
-    let more = warnings.count > 1 ? " (+\(warnings.count - 1) more; axsim check lists them)" : ""
-    out += Styled.wrap([Span("⚠ " + first + more, .inspectorWarning)], width: width, indent: 2)
+  /// The file's other warnings, counted: the focused element's own are listed above.
+  static func appendWarnings(
+    _ warnings: [SceneWarning], focus: ElementIndex?, width: Int, into out: inout [StyledLine]
+  ) {
+    let others = warnings.filter { $0.element == nil || $0.element != focus }
+    guard !others.isEmpty else { return }
+    let own = warnings.count - others.count
+    let text: String
+    if others.count == 1 && own == 0 {
+      text = "⚠ " + others[0].line
+    } else {
+      let n = others.count
+      text = "⚠ \(n) \(own > 0 ? "other " : "")warning\(n == 1 ? "" : "s") about this scene (axsim check lists them)"
+    }
+    out += Styled.wrap([Span(Sanitizer.sanitize(text), .inspectorWarning)], width: width, indent: 2)
+  }
+
+  /// The visible text when the element shows text that its label does not say (letters
+  /// and digits compared, ignoring case, so "‹ Back" and "Back" match); nil when they match
+  /// or nothing is shown.
+  static func labelDiffersFromVisibleText(label: String, element e: Element) -> String? {
+    // A text input's visible text is what was typed: its value, not a title.
+    guard ![.textField, .secureField, .searchField, .textArea].contains(e.kind) else { return nil }
+    guard let shown = e.visibleText, !words(shown).isEmpty else { return nil }
+    return words(label) == words(shown) ? nil : shown
+  }
+
+  /// The letters and digits of a text, lower-cased.
+  static func words(_ s: String) -> String {
+    String(s.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 
   /// The innermost group the element is in, else its parent.

@@ -27,12 +27,14 @@ public enum OrderExplanation {
     let device = scene.device
     let deviceName = device.idiom == .phone ? "iPhone" : "iPad"
     var out: [String] = []
+    let tolerance = Adjustment.format(device.rowTolerance)
     if stop.explicitPosition != nil || stop.row == 0 {
       // Explicitly ordered items are not sorted, so rows do not apply.
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
+      let rows = screenRows(tree.stops, tolerance: device.rowTolerance)
       out.append(
-        "Stop \(position + 1) of \(tree.stops.count), row \(stop.row) (\(deviceName): tops within \(Adjustment.format(device.rowTolerance)) pt are one row)."
+        "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(of: position)) of \(rows.count)."
       )
     }
 
@@ -49,6 +51,8 @@ public enum OrderExplanation {
           separator: ", ") + ".")
     }
 
+    if let beside = besideSentence(position, in: vo) { out.append(beside) }
+
     if let modal = tree.modalRoot {
       out.append(
         "Modal \(name(of: modal, in: vo)) (accessibilityViewIsModal) hides everything else on the screen."
@@ -63,7 +67,8 @@ public enum OrderExplanation {
 
     if stop.groupPath.isEmpty {
       let across = device.isRightToLeft ? "right to left" : "left to right"
-      out.append("Not in a group: sorted by position, top to bottom, then \(across).")
+      out.append(
+        "Not in a group: sorted by position, top to bottom, then \(across) (on \(deviceName), tops within \(tolerance) pt are one row).")
     }
     for (depth, g) in stop.groupPath.enumerated() where tree.groups.indices.contains(g) {
       let group = tree.groups[g]
@@ -94,6 +99,66 @@ public enum OrderExplanation {
       out.append("Combines its children's labels, values and traits into this one stop.")
     }
     return out
+  }
+
+  /// The rows of the screen the stops are on, top to bottom: a new row starts where a top
+  /// is `tolerance` pt or more below the row's first top (as VoiceOver sorts siblings).
+  struct ScreenRows {
+    var rowOfStop: [Int: Int]
+    var count: Int
+    func row(of position: Int) -> Int { rowOfStop[position] ?? 1 }
+  }
+
+  static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
+    let byTop = stops.indices.sorted { stops[$0].frame.y < stops[$1].frame.y }
+    var rowOfStop: [Int: Int] = [:]
+    var row = 0
+    var rowTop = -Double.infinity
+    for i in byTop {
+      if stops[i].frame.y - rowTop >= tolerance {
+        row += 1
+        rowTop = stops[i].frame.y
+      }
+      rowOfStop[i] = row
+    }
+    return ScreenRows(rowOfStop: rowOfStop, count: row)
+  }
+
+  /// Why the stop is read before (or after) a neighbour beside it on the same line, across
+  /// the reading direction: the one whose top is higher is read first, even when it sits
+  /// at the end of the line (a trailing switch or button before its label).
+  static func besideSentence(_ position: Int, in vo: VoiceOver) -> String? {
+    let stops = vo.tree.stops
+    let device = vo.scene.device
+    let me = stops[position]
+    guard me.explicitPosition == nil else { return nil }
+    func overlapsVertically(_ a: Frame, _ b: Frame) -> Bool {
+      a.y < b.y + b.height && b.y < a.y + a.height
+    }
+    func points(_ d: Double) -> String { Adjustment.format((d * 10).rounded() / 10) }
+    let tolerance = Adjustment.format(device.rowTolerance)
+    let across = device.isRightToLeft ? "right" : "left"
+    let trailing = device.isRightToLeft ? "left" : "right"
+    func isTrailing(_ a: Frame, of b: Frame) -> Bool { device.isRightToLeft ? a.x < b.x : a.x > b.x }
+    // Read first although it trails the next stop on the same line.
+    if position + 1 < stops.count {
+      let next = stops[position + 1]
+      if next.explicitPosition == nil, overlapsVertically(me.frame, next.frame), isTrailing(me.frame, of: next.frame),
+        next.frame.y - me.frame.y >= device.rowTolerance
+      {
+        return "Read before \(shortName(of: next.element, in: vo)) on its \(across): its top is \(points(next.frame.y - me.frame.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
+      }
+    }
+    // Read after a stop that trails it on the same line.
+    if position > 0 {
+      let previous = stops[position - 1]
+      if previous.explicitPosition == nil, overlapsVertically(me.frame, previous.frame),
+        isTrailing(previous.frame, of: me.frame), me.frame.y - previous.frame.y >= device.rowTolerance
+      {
+        return "Read after \(shortName(of: previous.element, in: vo)) on its \(trailing): that one's top is \(points(me.frame.y - previous.frame.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
+      }
+    }
+    return nil
   }
 
   /// Why a group keeps its stops together.
@@ -134,18 +199,15 @@ public enum OrderExplanation {
     return name(of: element, in: vo)
   }
 
-  /// A short quoted name: the spoken label, else the scene's display name.
+  /// A short name as the user sees it: the quoted label ('Actions'); an element with no
+  /// label or text is named by its kind and, when it has one, its id (vstack #card).
   static func name(of element: ElementIndex, in vo: VoiceOver) -> String {
     let e = vo.scene.elements[element]
     let label = vo.runtime.properties(of: element).label ?? e.visibleText
-    let base: String
     if let label, !label.isEmpty {
-      let short = label.count > 32 ? String(label.prefix(31)) + "…" : label
-      base = "\(e.kind.rawValue) '\(short)'"
-    } else {
-      base = e.kind.rawValue
+      return "'" + (label.count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
     }
-    if let id = e.id { return base + " #" + id }
-    return base
+    if let id = e.id { return e.kind.rawValue + " #" + id }
+    return e.kind.rawValue
   }
 }

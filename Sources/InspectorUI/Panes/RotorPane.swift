@@ -66,16 +66,28 @@ enum RotorPane {
         dialLines[dialLines.count - 1].append(span)
       }
     }
-    // Keep the dial short: at most a third of the pane (but at least one line).
+    // Keep the dial short: at most a third of the pane (but at least one line), with a
+    // line that counts the settings left out when there is room for it.
     let dialRoom = max(1, height / 3)
-    if dialLines.count > dialRoom,
+    let shownRoom = dialLines.count > dialRoom && dialRoom >= 2 ? dialRoom - 1 : dialRoom
+    var firstShown = 0
+    if dialLines.count > shownRoom,
       let currentLine = dialLines.firstIndex(where: { $0.contains { $0.role == .rotorSelected } }),
-      currentLine >= dialRoom
+      currentLine >= shownRoom
     {
       // Make sure the chosen setting is among the lines shown.
-      dialLines = Array(dialLines[(currentLine - dialRoom + 1)...currentLine])
+      firstShown = currentLine - shownRoom + 1
     }
-    out += dialLines.prefix(dialRoom)
+    let shownEnd = min(dialLines.count, firstShown + shownRoom)
+    out += dialLines[firstShown..<shownEnd]
+    let above = dialLines[..<firstShown].reduce(0) { $0 + settings(in: $1) }
+    let below = dialLines[shownEnd...].reduce(0) { $0 + settings(in: $1) }
+    if above + below > 0, shownRoom < dialRoom {
+      var marks: [String] = []
+      if above > 0 { marks.append("▲ \(above)") }
+      if below > 0 { marks.append("▼ \(below)") }
+      out.append([Span(marks.joined(separator: " ") + " more setting\(above + below == 1 ? "" : "s")", .paneHint)])
+    }
     guard out.count < height else { return Array(out.prefix(height)) }
 
     guard let item = current else {
@@ -141,6 +153,11 @@ enum RotorPane {
     return Array(out.prefix(height))
   }
 
+  /// How many rotor settings a dial line names.
+  static func settings(in line: StyledLine) -> Int {
+    line.filter { $0.role == .rotorSelected || $0.role == .rotorItem }.count
+  }
+
   /// The first index of a sorted array whose value is at least `value`.
   static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
     var lo = 0
@@ -162,7 +179,7 @@ enum RotorPane {
   }
 
   /// Up to `room` lines of entries around `current` (or the `insertion` point), with
-  /// "↑ N more" and "↓ N more" where entries are left out. Only entries shown are named.
+  /// "▲ N more" and "▼ N more" where entries are left out. Only entries shown are named.
   static func window(
     count: Int, current: Int?, insertion: Int?, room: Int, width: Int, name: (Int) -> String
   ) -> [StyledLine] {
@@ -178,7 +195,7 @@ enum RotorPane {
       first = max(0, min(anchor - (room - 1) / 2, total - room))
       last = first + room
     } else if total > room {
-      // Room for the entries between a "↑ more" and a "↓ more" line, centred on the anchor.
+      // Room for the entries between a "▲ more" and a "▼ more" line, centred on the anchor.
       var size = max(1, room - 2)
       first = max(0, min(anchor - size / 2, total - size))
       if first == 0 {
@@ -191,7 +208,7 @@ enum RotorPane {
     }
     var out: [StyledLine] = []
     let markers = room >= 4
-    if first > 0 && markers { out.append([Span("↑ \(first) more", .paneHint)]) }
+    if first > 0 && markers { out.append([Span("▲ \(first) more", .paneHint)]) }
     for row in first..<last {
       if let insertion, row == insertion {
         out.append([Span("· focus is between these ·", .paneHint)])
@@ -209,7 +226,7 @@ enum RotorPane {
         out.append([Span("  " + text, .rotorEntry)])
       }
     }
-    if last < total && markers { out.append([Span("↓ \(total - last) more", .paneHint)]) }
+    if last < total && markers { out.append([Span("▼ \(total - last) more", .paneHint)]) }
     return Array(out.prefix(room))
   }
 

@@ -121,7 +121,9 @@ enum SpeechPane {
       line.append(Span(u.technology.shortName.uppercased(), .logTechnology))
       line.append(Span(" "))
     }
-    for e in u.earcons {
+    // The end-of-read-all sound plays after the last item is read, as in the saved
+    // transcript; the others before the words.
+    for e in u.earcons where e != .readAllEnd {
       line.append(Span(e.tag, .logEarcon))
       line.append(Span(" "))
     }
@@ -134,8 +136,12 @@ enum SpeechPane {
       if !u.parts.isEmpty { line.append(Span(" ")) }
     }
     for part in u.parts { line.append(Span(part.text, role(of: part.kind))) }
+    if u.earcons.contains(.readAllEnd) {
+      if !line.isEmpty { line.append(Span(" ")) }
+      line.append(Span(Earcon.readAllEnd.tag, .logEarcon))
+    }
     if !u.notes.isEmpty {
-      if !u.parts.isEmpty || u.shown?.isEmpty == false { line.append(Span(" ")) }
+      if !line.isEmpty && line.last?.text != " " { line.append(Span(" ")) }
       line.append(Span("(" + u.notes.joined(separator: "; ") + ")", .logNote))
     }
     if line.isEmpty || line.count == 2 && u.technology != .voiceOver {

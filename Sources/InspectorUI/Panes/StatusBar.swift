@@ -69,8 +69,15 @@ enum StatusBar {
     var message: StyledLine?
     if let search = state.search {
       let keyboard = state.searchPurpose == .keyboardFind
+      // How many stops match so far, so an empty result shows before Enter.
+      var count = ""
+      if !keyboard, !search.isEmpty {
+        let n = SearchMatcher.matches(search, in: state.voiceOver).count
+        count = n == 0 ? "  no match" : "  \(n) match\(n == 1 ? "" : "es")"
+      }
       message = [
-        Span((keyboard ? " Find (keyboard): " : " Find: ") + search + "▏", .searchPrompt),
+        Span((keyboard ? " Find (keyboard): " : " Find: ") + Sanitizer.sanitize(search) + "▏", .searchPrompt),
+        Span(count, .statusBar),
         Span(keyboard ? "  ⏎ find · Esc cancel " : "  ⏎ jump · Esc cancel ", .statusBar),
       ]
     } else if let pending = state.pendingChord {
@@ -122,3 +129,4 @@ enum StatusBar {
     return name.split(separator: "/").last.map(String.init) ?? name
   }
 }
+

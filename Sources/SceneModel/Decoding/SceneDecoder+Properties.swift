@@ -164,7 +164,9 @@ extension SceneDecoder {
       case "enabled": enabled = context.bool(v, p())
       case "editing": editing = context.bool(v, p())
       case "symbol": e.symbol = context.string(v, p(), example: "\"paperclip\"")
-      case "note": break
+      case "note":
+        // A comment for people; kept for the Inspector when it is text.
+        if case .string(let s) = v.value, !s.isEmpty { notes[index] = s }
       case "min": range.min = context.number(v, p(), in: -1e12...1e12); at.min = v.offset
       case "max": range.max = context.number(v, p(), in: -1e12...1e12); at.max = v.offset
       case "step":

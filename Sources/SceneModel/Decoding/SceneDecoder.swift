@@ -4,6 +4,7 @@ struct SceneDecoder {
   var elements: [Element] = []
   var interaction: [ElementIndex: InteractionTraits] = [:]
   var colors: [ElementIndex: ElementColors] = [:]
+  var notes: [ElementIndex: String] = [:]
   var motion: [ElementIndex: MotionSpec] = [:]
   var ids: [String: ElementIndex] = [:]
   var idOffsets: [String: Int] = [:]
@@ -124,6 +125,7 @@ struct SceneDecoder {
       ids: ids, screenIndex: screenIndex, sourceName: sourceName)
     scene.interaction = interaction
     scene.colors = colors
+    scene.notes = notes
     scene.motion = motion
     return scene
   }

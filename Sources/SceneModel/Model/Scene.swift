@@ -18,6 +18,8 @@ public struct Scene: Sendable {
   public var colors: [ElementIndex: ElementColors] = [:]
   /// Declared animated content, by element.
   public var motion: [ElementIndex: MotionSpec] = [:]
+  /// The `note` of the elements that have one: the author's words, shown in the Inspector.
+  public var notes: [ElementIndex: String] = [:]
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],

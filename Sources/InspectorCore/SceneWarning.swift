@@ -1,0 +1,45 @@
+import SceneModel
+
+/// A warning from loading the scene: the whole line as `axsim check` prints it, and the
+/// element it is about (found by its JSON path or source offset), so the Inspector lists
+/// the focused element's own warnings.
+public struct SceneWarning: Sendable, Equatable, ExpressibleByStringLiteral {
+  /// `file:line:column: warning: path: message; fix`.
+  public var line: String
+  /// What is wrong and what to do, without the file position: `message; fix`.
+  public var message: String
+  /// The element the warning is about, when it is about one.
+  public var element: ElementIndex?
+
+  public init(line: String, message: String? = nil, element: ElementIndex? = nil) {
+    self.line = line
+    self.message = message ?? line
+    self.element = element
+  }
+
+  public init(stringLiteral value: String) { self.init(line: value) }
+
+  /// A loader warning, attached to its element in `scene`.
+  public init(_ diagnostic: Diagnostic, scene: Scene, source: SourceText?) {
+    self.init(
+      line: DiagnosticFormatter.line(for: diagnostic, file: scene.sourceName, source: source),
+      message: diagnostic.fix.isEmpty ? diagnostic.message : diagnostic.message + "; " + diagnostic.fix,
+      element: Self.owner(of: diagnostic, in: scene))
+  }
+
+  /// The element a diagnostic is about: the one that starts at its offset, else the one
+  /// with the longest JSON path that contains the diagnostic's path.
+  public static func owner(of diagnostic: Diagnostic, in scene: Scene) -> ElementIndex? {
+    if let i = scene.elements.firstIndex(where: { $0.sourceOffset == diagnostic.offset && !$0.path.isEmpty }) {
+      return i
+    }
+    let path = diagnostic.path
+    var best: (index: ElementIndex, length: Int)?
+    for (i, e) in scene.elements.enumerated() where !e.path.isEmpty && path.hasPrefix(e.path) {
+      let rest = path.dropFirst(e.path.count)
+      guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { continue }
+      if e.path.count > (best?.length ?? -1) { best = (i, e.path.count) }
+    }
+    return best?.index
+  }
+}
