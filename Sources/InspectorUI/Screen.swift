@@ -99,8 +99,15 @@ enum Styled {
   static func truncate(_ line: StyledLine, toWidth width: Int) -> StyledLine {
     guard width > 0 else { return [] }
     if self.width(line) <= width { return line }
+    return cut(line, toWidth: width, mark: "…", role: nil)
+  }
+
+  /// `line` cut to `width` columns with `mark` after what fits: in `role`, or when `role` is
+  /// nil joined to the cut span in its role.
+  static func cut(_ line: StyledLine, toWidth width: Int, mark: String, role: StyleRole?) -> StyledLine {
+    guard width > 0 else { return [] }
     var out: StyledLine = []
-    var room = width - 1
+    var room = width - TextWidth.width(of: mark)
     for span in line {
       let w = span.width
       if w <= room {
@@ -108,13 +115,19 @@ enum Styled {
         room -= w
         continue
       }
-      let cut = TextWidth.prefix(span.text, width: room)
-      out.append(Span(cut + "…", span.role))
+      let cut = TextWidth.prefix(span.text, width: max(0, room))
+      if let role {
+        if !cut.isEmpty { out.append(Span(cut, span.role)) }
+        out.append(Span(mark, role))
+      } else {
+        out.append(Span(cut + mark, span.role))
+      }
       return out
     }
-    out.append(Span("…", line.last?.role ?? .normal))
+    out.append(Span(mark, role ?? line.last?.role ?? .normal))
     return out
   }
+
 
   /// Word-wraps spans into lines of at most `width` columns, keeping each word's role.
   ///

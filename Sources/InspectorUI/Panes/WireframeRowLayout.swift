@@ -113,22 +113,6 @@ enum WireframeRowLayout {
 
   /// `line` cut to `width` columns ending in `▸`, the "no room in this pane" mark.
   static func noRoomCut(_ line: StyledLine, width: Int) -> StyledLine {
-    guard width > 0 else { return [] }
-    guard width > 1 else { return [Span("▸", .wireframeNoRoom)] }
-    var out: StyledLine = []
-    var room = width - 1
-    for span in line {
-      let w = span.width
-      if w <= room {
-        out.append(span)
-        room -= w
-        continue
-      }
-      let cut = TextWidth.prefix(span.text, width: room)
-      if !cut.isEmpty { out.append(Span(cut, span.role)) }
-      break
-    }
-    out.append(Span("▸", .wireframeNoRoom))
-    return out
+    Styled.cut(line, toWidth: width, mark: "▸", role: .wireframeNoRoom)
   }
 }
