@@ -11,21 +11,6 @@ import Testing
     readFile: { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0, relativeTo: repositoryRoot))) },
     readStandardInput: { [] }))
 
-  /// Runs a command in the repository, returning its status and combined output.
-  func shell(_ command: String) -> (Int32, String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", command]
-    p.currentDirectoryURL = repositoryRoot
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    do { try p.run() } catch { return (127, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
   /// Validates the files; installs jsonschema into the build folder when the machine lacks it.
   func validate(_ files: [URL]) -> (Int32, String) {
     let setup = "python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema"

@@ -4,21 +4,6 @@ import Testing
 /// Every scene in Scenes/ validates against Scenes/scene.schema.json with a real JSON Schema
 /// validator (Python's jsonschema), so the schema and the loader cannot drift apart.
 @Suite struct SchemaValidationTests {
-  /// Runs a command, returning its status and combined output.
-  func shell(_ command: String) -> (Int32, String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", command]
-    p.currentDirectoryURL = repositoryRoot
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    do { try p.run() } catch { return (127, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
   @Test func scenesValidateAgainstTheSchema() {
     // Installs the validator into the build folder when the machine lacks it.
     let setup = "python3 -c 'import jsonschema, json5' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema json5"

@@ -33,3 +33,18 @@ func assertSnapshot(_ actual: String, file name: String, folder: String, sourceL
 
 /// The repository root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs a shell command in the repository, returning its status and combined output.
+func shell(_ command: String) -> (Int32, String) {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/bin/sh")
+  p.arguments = ["-c", command]
+  p.currentDirectoryURL = repositoryRoot
+  let pipe = Pipe()
+  p.standardOutput = pipe
+  p.standardError = pipe
+  do { try p.run() } catch { return (127, "\(error)") }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
