@@ -162,7 +162,7 @@ public struct HeadlessCommands: Sendable {
         func text(_ parts: [UtterancePart]) -> String { Transcript.json(parts.map(\.text).joined()) }
         let parts = spoken.filter { $0.kind != .punctuation }.map { "{\"kind\":\(Transcript.json($0.kind.rawValue)),\"text\":\(Transcript.json($0.text))}" }
         lines.append(
-          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(e.id ?? e.path)),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(e.path))"
+          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(Transcript.elementName(e))),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(e.path))"
             + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
             + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
       }
@@ -227,8 +227,7 @@ public struct HeadlessCommands: Sendable {
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       for u in utterances {
-        // A step that says, plays and notes nothing reads "(silence)", as in the Speech pane.
-        out += Transcript.textLine(u) + (u.displayText.isEmpty && u.notes.isEmpty ? StableOutput.silence : "") + "\n"
+        out += Transcript.textLine(u) + "\n"
       }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()

@@ -41,7 +41,7 @@ struct ReachReport {
 
   func elementID(_ r: Reach.Row) -> String {
     let e = runtime.scene.elements[r.element]
-    return e.id ?? e.path
+    return Transcript.elementName(e)
   }
 
   func scan(_ steps: Int?, _ seconds: Double?) -> String {

@@ -7,8 +7,8 @@ import SceneModel
 ///   without decimals;
 /// - stop numbers right-aligned in a fixed width, so adding a tenth stop does not re-indent
 ///   the other nine;
-/// - elements referred to by id when they have one, else by JSON path (`element` in JSON,
-///   unique in the scene), and called by what VoiceOver would say (`name`, for people);
+/// - elements referred to by id, else label, else JSON path (`element` in JSON,
+///   `Transcript.elementName`), and called by what VoiceOver would say (`name`, for people);
 /// - a stop that says nothing printed as `(silence)`, as the app's Speech pane does.
 ///
 /// Docs/Output.md describes them with the JSON formats.
@@ -17,7 +17,7 @@ public enum StableOutput {
   public static let stopNumberWidth = 3
 
   /// What a silent stop prints as.
-  public static let silence = "(silence)"
+  public static let silence = Transcript.silence
 
   /// A coordinate rounded to a hundredth of a point: "130.92", "59".
   public static func points(_ v: Double) -> String {

@@ -38,9 +38,9 @@ struct ScanOrder {
         let t = seconds + time(i)
         switch n {
         case .item(let e):
-          lines.append(Line(depth: depth, kind: "item", element: e, label: runtime.name(of: e), steps: s, seconds: t))
+          lines.append(Line(depth: depth, kind: "item", element: e, label: runtime.itemName(e), steps: s, seconds: t))
         case .group(let g):
-          lines.append(Line(depth: depth, kind: "group", element: g.container, label: "group: " + groupName(g.container), items: g.itemCount, steps: s, seconds: t))
+          lines.append(Line(depth: depth, kind: "group", element: g.container, label: "group: " + runtime.groupName(g.container), items: g.itemCount, steps: s, seconds: t))
           walk(g.children, depth: depth + 1, steps: s + 1, seconds: t)
           let exit = g.children.count
           lines.append(Line(depth: depth + 1, kind: "exit", element: g.container, label: "leave group (dashed highlight)", steps: s + 1 + exit, seconds: t + time(exit)))
@@ -51,13 +51,6 @@ struct ScanOrder {
       }
     }
     walk(tree.root, depth: 0, steps: 0, seconds: 0)
-  }
-
-  func groupName(_ container: ElementIndex) -> String {
-    let e = runtime.scene.elements[container]
-    let name = runtime.name(of: container)
-    guard let id = e.id, id != name else { return name }
-    return "\(name) (\(id))"
   }
 
   /// VoiceOver stops that are not scanned, with the reason.
@@ -109,7 +102,7 @@ struct ScanOrder {
       let skipped = self.skipped
       if !skipped.isEmpty {
         out += "Not scanned (VoiceOver reads \(skipped.count == 1 ? "it" : "them"); Switch Control skips \(skipped.count == 1 ? "it" : "them")):\n"
-        for (e, why) in skipped { out += "  - " + Sanitize.forMessage(Sanitize.quote(runtime.name(of: e)) + ": " + why) + "\n" }
+        for (e, why) in skipped { out += "  - " + Sanitize.forMessage(Sanitize.quote(runtime.itemName(e)) + ": " + why) + "\n" }
       }
       for r in touchOnly {
         out += "Only the Gliding Cursor reaches \(Sanitize.forMessage(Sanitize.quote(r.name))): it reacts to a touch but is not an accessibility element.\n"
@@ -119,15 +112,15 @@ struct ScanOrder {
       var rows: [String] = []
       for l in lines {
         var f = ["\"depth\":\(l.depth)", "\"kind\":\(Transcript.json(l.kind))"]
-        if let e = l.element { f.append("\"element\":" + Transcript.json(scene.elements[e].id ?? scene.elements[e].path)) }
+        if let e = l.element { f.append("\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e]))) }
         f.append("\"name\":" + Transcript.json(l.label))
         if let items = l.items { f.append("\"items\":\(items)") }
         f.append("\"steps\":\(l.steps)")
         f.append("\"seconds\":" + jsonNumber(l.seconds))
         rows.append("{" + f.joined(separator: ",") + "}")
       }
-      let skipped = self.skipped.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
-      let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
+      let skipped = self.skipped.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0]))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
+      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element])) }
       return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(settingsJSON),\"switchSettings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
         + rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "],\"notScanned\":[" + skipped.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
@@ -172,9 +165,7 @@ struct TabOrder {
     if g.declared { return "focusGroup '\(g.id)' · \(g.members.count) items" }
     var t = "group: "
     if let c = g.container {
-      let name = runtime.name(of: c)
-      let id = runtime.scene.elements[c].id
-      t += id == nil || id == name ? name : "\(name) (\(id!))"
+      t += runtime.groupName(c)
     } else {
       t += g.id
     }
@@ -195,12 +186,12 @@ struct TabOrder {
         var rows: [(String, String)] = []
         for (i, g) in groups.groups.enumerated() {
           if g.members.count == 1, !g.declared {
-            rows.append((StableOutput.stopNumber(i + 1) + ". " + runtime.name(of: g.members[0]), keysText(g.members[0])))
+            rows.append((StableOutput.stopNumber(i + 1) + ". " + runtime.itemName(g.members[0]), keysText(g.members[0])))
             continue
           }
           rows.append((StableOutput.stopNumber(i + 1) + ". " + groupTitle(g), ""))
           for (m, e) in g.members.enumerated() {
-            rows.append((String(repeating: " ", count: StableOutput.stopNumberWidth + 2 + StableOutput.stopNumberWidth - 1) + "\(Character(UnicodeScalar(UInt8(97 + min(m, 25))))). " + runtime.name(of: e), keysText(e)))
+            rows.append((String(repeating: " ", count: StableOutput.stopNumberWidth + 2 + StableOutput.stopNumberWidth - 1) + "\(Character(UnicodeScalar(UInt8(97 + min(m, 25))))). " + runtime.itemName(e), keysText(e)))
           }
         }
         let labels = rows.map { Sanitize.forMessage($0.0) }
@@ -215,7 +206,7 @@ struct TabOrder {
       let missing = unfocusable
       if !missing.isEmpty {
         out += "Not focusable (VoiceOver reads \(missing.count == 1 ? "it" : "them")):\n"
-        for (e, why) in missing { out += "  - " + Sanitize.forMessage(Sanitize.quote(runtime.name(of: e)) + ": " + why) + "\n" }
+        for (e, why) in missing { out += "  - " + Sanitize.forMessage(Sanitize.quote(runtime.itemName(e)) + ": " + why) + "\n" }
       }
       for r in touchOnly {
         out += "Out of keyboard reach: \(Sanitize.forMessage(Sanitize.quote(r.name))) reacts to a touch but is not an accessibility element.\n"
@@ -225,7 +216,7 @@ struct TabOrder {
       var lines: [String] = []
       for (i, g) in groups.groups.enumerated() {
         let members = g.members.map { e -> String in
-          var f = ["\"element\":" + Transcript.json(scene.elements[e].id ?? scene.elements[e].path), "\"name\":" + Transcript.json(runtime.name(of: e))]
+          var f = ["\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e])), "\"name\":" + Transcript.json(runtime.name(of: e))]
           if let r = keys[e], let p = r.keyboardPresses {
             f.append("\"presses\":\(p)")
             f.append("\"keys\":" + Transcript.json(r.keyboardKeys ?? ""))
@@ -233,12 +224,12 @@ struct TabOrder {
           return "{" + f.joined(separator: ",") + "}"
         }
         var f = ["\"tabStop\":\(i + 1)", "\"group\":" + Transcript.json(g.id), "\"declared\":\(g.declared)"]
-        if let c = g.container { f.append("\"container\":" + Transcript.json(scene.elements[c].id ?? scene.elements[c].path)) }
+        if let c = g.container { f.append("\"container\":" + Transcript.json(Transcript.elementName(scene.elements[c]))) }
         f.append("\"items\":[" + members.joined(separator: ",") + "]")
         lines.append("{" + f.joined(separator: ",") + "}")
       }
-      let missing = unfocusable.map { "{\"element\":\(Transcript.json(scene.elements[$0.0].id ?? scene.elements[$0.0].path)),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
-      let touch = touchOnly.map { Transcript.json(scene.elements[$0.element].id ?? scene.elements[$0.element].path) }
+      let missing = unfocusable.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0]))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
+      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element])) }
       return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"settings\":\(settingsJSON),\"groups\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "],\"notFocusable\":[" + missing.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
@@ -259,4 +250,22 @@ func left(_ s: String, _ width: Int) -> String {
 func jsonNumber(_ d: Double) -> String {
   let r = (d * 100).rounded() / 100
   return r == r.rounded() ? String(Int(r)) : String(r)
+}
+
+extension SceneRuntime {
+  /// An item as listed: its name, and its id too when it has no text to be named by
+  /// ("unlabelled button (play)").
+  func itemName(_ e: ElementIndex) -> String {
+    guard text(of: e) == nil, let id = scene.elements[e].id else { return name(of: e) }
+    return name(of: e) + " (" + id + ")"
+  }
+
+  /// A container as listed after "group: ": its label (and id), else its id, else what it is.
+  func groupName(_ container: ElementIndex) -> String {
+    let id = scene.elements[container].id
+    guard text(of: container) != nil else { return id ?? name(of: container) }
+    let name = name(of: container)
+    guard let id, id != name else { return name }
+    return "\(name) (\(id))"
+  }
 }

@@ -234,8 +234,10 @@ enum PaneChrome {
     guard !area.isEmpty else { return .zero }
     grid.fill(area)
     guard area.height >= 3, area.width >= 4 else { return area }
+    // The focused pane has a double border as well as its colour, so it shows in
+    // monochrome, on a projector and in a screenshot.
     grid.drawBox(
-      area, style: .light, role: focused ? .paneBorderFocused : .paneBorder, title: title,
+      area, style: focused ? .double : .light, role: focused ? .paneBorderFocused : .paneBorder, title: title,
       titleRole: focused ? .paneTitleFocused : .paneTitle)
     if let footer { drawFooter(footer, in: area, into: &grid) }
     return area.inset(by: 1)

@@ -44,6 +44,12 @@ extension StyleRole {
   public static let wireframe: StyleRole = "wireframe"
   /// Outlines of containers (stacks, lists, cells, bars), drawn faintly.
   public static let wireframeContainer: StyleRole = "wireframeContainer"
+  /// A dialog's frame and title ("Alert", "Sheet · not modal").
+  public static let wireframeDialog: StyleRole = "wireframeDialog"
+  /// What lies behind a dialog that traps focus.
+  public static let wireframeDimmed: StyleRole = "wireframeDimmed"
+  /// Controls no technology shows until a gesture reveals them, drawn where they appear.
+  public static let wireframeGhost: StyleRole = "wireframeGhost"
   /// Text shown by an element.
   public static let wireframeText: StyleRole = "wireframeText"
   /// Text of a selected element (the current tab or segment).
@@ -183,6 +189,9 @@ extension Theme {
     set(.keyboardGroup, TextAttributes(foreground: .green))
     set(.wireframe, TextAttributes(foreground: .white))
     set(.wireframeContainer, TextAttributes(foreground: .brightBlack, dim: true))
+    set(.wireframeDialog, TextAttributes(foreground: .brightWhite, bold: true))
+    set(.wireframeDimmed, TextAttributes(foreground: .brightBlack, dim: true))
+    set(.wireframeGhost, TextAttributes(foreground: .brightBlack, dim: true, italic: true))
     set(.wireframeText, TextAttributes(foreground: .brightWhite))
     set(.wireframeSelected, TextAttributes(foreground: .brightWhite, bold: true, underline: true))
     set(.wireframeSymbol, TextAttributes(foreground: .cyan))

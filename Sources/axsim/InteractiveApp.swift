@@ -71,6 +71,7 @@ enum InteractiveApp {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
     if curses.usesASCII {
+      state.asciiOnly = true
       state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")
     }
     var sessionEnvironment = sessionEnvironment(environment)

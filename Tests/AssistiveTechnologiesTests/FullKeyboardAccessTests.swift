@@ -43,26 +43,26 @@ import Testing
   @Test func tabMovesBetweenGroupsAndTheArrowsInsideOne() {
     #expect(simulate(Self.inbox, .fullKeyboardAccess, "tab tab down down down tab shift-tab", notes: true) == [
       "start: ‹Compose›",
-      "tab: ‹All (group 'filter', 1 of 2)›",
-      "tab: ‹Ana Lima (group 'list', 1 of 3)›",
-      "down: ‹Build bot (group 'list', 2 of 3)›",
-      "down: ‹Sam Ortiz (group 'list', 3 of 3)›",
-      "down: [boundary] ‹Sam Ortiz (group 'list', 3 of 3)› (already on the last item of the group)",
+      "tab: ‹All (segmented control, 1 of 2)›",
+      "tab: ‹Ana Lima (list, 1 of 3)›",
+      "down: ‹Build bot (list, 2 of 3)›",
+      "down: ‹Sam Ortiz (list, 3 of 3)›",
+      "down: [boundary] ‹Sam Ortiz (list, 3 of 3)› (already on the last item of the group)",
       "tab: ‹Volume›",
-      "shift-tab: ‹Sam Ortiz (group 'list', 3 of 3)›",
+      "shift-tab: ‹Sam Ortiz (list, 3 of 3)›",
     ])
   }
 
   @Test func theTabLoopWrapsAndControlTabIgnoresGroups() {
     let lines = simulate(Self.inbox, .fullKeyboardAccess, "shift-tab tab ctrl+tab ctrl+tab tab+left tab+right ctrl+tab", notes: true)
     #expect(Array(lines.dropFirst()) == [
-      "shift-tab: ‹Inbox (group 'tabBar', 1 of 2)› (before the first group: the tab loop wraps to the last)",
+      "shift-tab: ‹Inbox (tab bar, 1 of 2)› (before the first group: the tab loop wraps to the last)",
       "tab: ‹Compose› (past the last group: the tab loop wraps to the first)",
-      "ctrl+tab: ‹All (group 'filter', 1 of 2)›",
-      "ctrl+tab: ‹Unread (group 'filter', 2 of 2)›",
+      "ctrl+tab: ‹All (segmented control, 1 of 2)›",
+      "ctrl+tab: ‹Unread (segmented control, 2 of 2)›",
       "tab+left: ‹Compose›",
-      "tab+right: ‹Settings (group 'tabBar', 2 of 2)›",
-      "ctrl+tab: [boundary] ‹Settings (group 'tabBar', 2 of 2)› (already on the last item)",
+      "tab+right: ‹Settings (tab bar, 2 of 2)›",
+      "ctrl+tab: [boundary] ‹Settings (tab bar, 2 of 2)› (already on the last item)",
     ])
   }
 
@@ -101,8 +101,8 @@ import Testing
       "tab+z: [menu] ‹Actions: Archive› (opened Actions (2 entries))",
       "down: ‹Actions: Flag›",
       "up: ‹Actions: Archive›",
-      "space: [tap] ‹Ana Lima (group 'list', 1 of 3)› (performed the custom action 'Archive')",
-      "space: ‹Build bot (group 'list', 1 of 2)› (the focused element went away: focus moves to the item now in its place)",
+      "space: [tap] ‹Ana Lima (list, 1 of 3)› (performed the custom action 'Archive')",
+      "space: ‹Build bot (list, 1 of 2)› (the focused element went away: focus moves to the item now in its place)",
     ])
     // Archive hid the row: focus moves on to the next item in reading order.
     var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: Self.inbox)), technology: .fullKeyboardAccess)

@@ -75,7 +75,10 @@ import Testing
     #expect(stops[1]["text"] as? String == "")
     #expect(stops[1]["frame"] as? [Double] == [0, 100.12, 50.01, 50])
     let send = stops[2]
-    #expect(send["element"] as? String == "screens[0].root.vstack[2]")
+    // No id: named by its label; the silent stop by its path; the path is there too.
+    #expect(send["element"] as? String == "Send")
+    #expect(send["path"] as? String == "screens[0].root.vstack[2]")
+    #expect(stops[1]["element"] as? String == "screens[0].root.vstack[1]")
     #expect(send["name"] as? String == "Send")
     #expect(send["text"] as? String == "Send. Button. Actions Available")
     #expect(send["description"] as? String == "Send. Button.")

@@ -43,7 +43,7 @@ import Testing
     for _ in 0..<7 { try tmux.send("Right") }
     screen = try tmux.waitFor(text: "Ana Lima, Design review")
     // Borders in ASCII, the focus ring in "#" and "=", and nothing but ASCII on screen.
-    #expect(screen.contains("+ Screen: Inbox -"))
+    #expect(screen.contains("# Screen: Inbox ="))
     #expect(screen.contains("#"), "the focus ring is drawn:\n\(screen)")
     #expect(screen.unicodeScalars.allSatisfy { $0.value < 0x80 }, "\(screen)")
     try tmux.send("q")

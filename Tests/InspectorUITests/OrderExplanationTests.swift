@@ -47,7 +47,7 @@ import Testing
       explain(s, "g2") == [
         "Stop 3 of 3, screen row 3 of 3.",
         "After 'g1'.",
-        "In vstack #card, stops 2–3: shouldGroupAccessibilityChildren keeps its children together.",
+        "In the group, stops 2–3: shouldGroupAccessibilityChildren keeps its children together.",
       ])
   }
 
@@ -62,7 +62,7 @@ import Testing
       explain(s, "top") == [
         "Stop 2 of 3, placed by an explicit order, not by position.",
         "After 'Bottom', before 'Middle'.",
-        "In vstack #stack, stops 1–3: accessibilityElements gives its children an explicit order; this is item 2.",
+        "In the group, stops 1–3: accessibilityElements gives its children an explicit order; this is item 2.",
       ])
   }
 
@@ -72,7 +72,7 @@ import Testing
       explain(s, "signIn") == [
         "Stop 3 of 3, screen row 3 of 3.",
         "After 'Sign in again to co…'.",
-        "Inside modal vstack #dialog: its siblings are hidden from VoiceOver.",
+        "Inside the group, which is modal: its siblings are hidden from VoiceOver.",
         "Not in a group: sorted by position, top to bottom, then left to right (on iPhone, tops within 8 pt are one row).",
       ])
   }
@@ -88,7 +88,7 @@ import Testing
     let lines = OrderExplanation.lines(for: vo.focus, in: vo)
     #expect(
       lines.contains(
-        "Modal 'Delete this message?' (accessibilityViewIsModal) hides everything else on the screen."
+        "'Delete this message?' is modal (accessibilityViewIsModal) and hides everything else on the screen."
       ))
   }
 

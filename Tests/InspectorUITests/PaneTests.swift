@@ -49,20 +49,21 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(
       grid.lines() == [
         "┌ Speech ──────────────────────── ▲ older ─┐",
-        "│ 2 → next     Remember me. Switch Button. │",
-        "│              On. Double tap to toggle    │",
-        "│              setting.                    │",
-        "│ 3 ⏎ activate [activate]                  │",
-        "│   ↳ activate Off.                        │",
-        "│▸4 → next     Continue. Button. Signs you │",
-        "│              in.                         │",
+        "│ 2 → swipe right Remember me. Switch      │",
+        "│                 Button. On. Double tap to│",
+        "│                 toggle setting.          │",
+        "│ 3 ⏎ double tap  [activate]               │",
+        "│   ↳ double tap  Off.                     │",
+        "│▸4 → swipe right Continue. Button. Signs  │",
+        "│                 you in.                  │",
         "└──────────────────────────────────────────┘",
       ])
+    // Causes are the key and the gesture on the device, not script words.
     // Parts keep their roles: the label, the trait words, the hint, the earcon.
-    #expect(grid[role: 15, 1] == .logLabel)
-    #expect(grid[role: 28, 1] == .logTraits)
+    #expect(grid[role: 18, 1] == .logLabel)
+    #expect(grid[role: 31, 1] == .logTraits)
     #expect(grid[role: 40, 6] == .logHint)
-    #expect(grid[role: 15, 4] == .logEarcon)
+    #expect(grid[role: 18, 4] == .logEarcon)
     #expect(grid[role: 1, 6] == .logCurrent)
     #expect(grid[role: 4, 4] == .logCause)
   }
@@ -74,12 +75,12 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     }
     #expect(
       grid.lines() == [
-        "┌ Speech ──── ▲ older ─┐",
-        "│   Email:             │",
-        "│   name@example.com.  │",
-        "│   Text Field. Double │",
-        "│   tap to edit.       │",
-        "└──────────────────────┘",
+        "╔ Speech ════ ▲ older ═╗",
+        "║   Email:             ║",
+        "║   name@example.com.  ║",
+        "║   Text Field. Double ║",
+        "║   tap to edit.       ║",
+        "╚══════════════════════╝",
       ])
     #expect(grid[role: 0, 0] == .paneBorderFocused)
   }
@@ -92,12 +93,12 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     }
     #expect(
       grid.lines() == [
-        "┌ Speech ──────────────────────── ▲ older ─┐",
-        "│              edit.                       │",
-        "│ 2 → next     Remember me. Switch Button. │",
-        "│              On. Double tap to toggle    │",
-        "│              setting.                    │",
-        "└────────────────────────────── ↓ 2 newer ─┘",
+        "╔ Speech ════════════════════════ ▲ older ═╗",
+        "║                 edit.                    ║",
+        "║ 2 → swipe right Remember me. Switch      ║",
+        "║                 Button. On. Double tap to║",
+        "║                 toggle setting.          ║",
+        "╚══════════════════════════════ ↓ 2 newer ═╝",
       ])
   }
 
@@ -109,9 +110,9 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     #expect(
       grid.lines() == [
         "┌ Speech ────────────────────────────── ▲ older ─┐",
-        "│▸2 → next       [boundary] (already on the last │",
-        "│                element; VoiceOver does not     │",
-        "│                wrap)                           │",
+        "│▸2 → swipe right    [boundary] (already on the  │",
+        "│                    last element; VoiceOver does│",
+        "│                    not wrap)                   │",
         "└────────────────────────────────────────────────┘",
       ])
   }
@@ -261,7 +262,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "│Not in a group: sorted by position, top to      │",
         "│  bottom, then left to right (on iPhone, tops   │",
         "│  within 8 pt are one row).                     │",
-        "│In       vstack                                 │",
+        "│In       group                                  │",
         "│Rotors   Form Controls                          │",
         "│Frame    [8, 155, 224, 44] pt                   │",
         "│… 6 more lines (focus the pane, ↓)              │",
@@ -276,7 +277,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     let state = makeState(s, size: Size(width: 80, height: 24))
     let lines = InspectorPane.lines(state.voiceOver, width: 50).map(Styled.text)
     #expect(lines.contains("Label    none: an icon with no label"))
-    #expect(lines.contains { $0.hasPrefix("In       vstack") })
+    #expect(lines.contains { $0.hasPrefix("In       group") })
     #expect(lines.contains("Voice    Delete, Bin"))
     #expect(lines.contains("Ident    deleteButton"))
     let grid = pane(Size(width: 50, height: 6), state) {
@@ -444,17 +445,17 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     }
     #expect(
       grid.lines() == [
-        "┌ Screen: Main ────────────┐",
-        "│                          │",
-        "│                          │",
-        "│  Sign in                 │",
-        "│ ┃[name@example.com    ]┃ │",
-        "│  Remember me [on]        │",
-        "│                          │",
-        "│  [      Continue      ]  │",
-        "│                          │",
-        "│                          │",
-        "└─ 1 col ≈ 10 pt · ▼ more ─┘",
+        "╔ Screen: Main ════════════╗",
+        "║                          ║",
+        "║                          ║",
+        "║  Sign in                 ║",
+        "║ ┃[name@example.com    ]┃ ║",
+        "║  Remember me [on]        ║",
+        "║                          ║",
+        "║  [      Continue      ]  ║",
+        "║                          ║",
+        "║                          ║",
+        "╚═ 1 col ≈ 10 pt · ▼ more ═╝",
       ])
   }
 

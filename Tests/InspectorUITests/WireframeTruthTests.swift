@@ -108,6 +108,84 @@ import Testing
     // The focus ring is still there, in its role and unlike the panes' borders.
     let ring = grid.cells.filter { $0.role == .focusRing }
     #expect(!ring.isEmpty && ring.allSatisfy { "#=".contains($0.text) })
-    #expect(grid.lines()[1].hasPrefix("+ Screen: Inbox -"))
+    // The focused pane's double border becomes "#" corners and "=" rules.
+    #expect(grid.lines()[1].hasPrefix("# Screen: Inbox ="))
+  }
+
+  func role(of text: String, in grid: Grid) -> StyleRole? {
+    for y in 0..<grid.height {
+      let line = grid.line(y)
+      guard let r = line.range(of: text) else { continue }
+      return grid[role: line.distance(from: line.startIndex, to: r.lowerBound), y]
+    }
+    return nil
+  }
+
+  @Test func aModalThatTrapsFocusIsFramedAndDimsWhatIsBehindIt() throws {
+    let state = makeState(try sceneFile("modal-trap.json5"), size: Size(width: 80, height: 24))
+    let grid = screenPane(state, Size(width: 38, height: 20))
+    assertSnapshot(grid, named: "modal-trap")
+    let text = grid.lines().joined(separator: "\n")
+    #expect(text.contains("╭ Dialog ─"))
+    #expect(!text.contains("not modal"))
+    #expect(role(of: "Buy tickets", in: grid) == .wireframeDimmed)
+    #expect(role(of: "Sign in again", in: grid) == .wireframeText)
+    // Behind it, the buttons VoiceOver cannot reach are ghosts, not buttons.
+    #expect(text.contains("┆         Buy tickets          ┆"))
+  }
+
+  @Test func aModalThatDoesNotTrapFocusIsDashedAndLeavesTheBackgroundBright() throws {
+    let state = makeState(try sceneFile("modal-no-trap.json5"), size: Size(width: 80, height: 24))
+    let grid = screenPane(state, Size(width: 38, height: 20))
+    assertSnapshot(grid, named: "modal-no-trap")
+    let text = grid.lines().joined(separator: "\n")
+    #expect(text.contains("┌ Alert · not modal ╌"))
+    #expect(text.contains("╎"))
+    #expect(role(of: "Buy tickets", in: grid) == .wireframeText)
+    #expect(text.contains("[         Buy tickets          ]"))
+    #expect(grid.lines().last?.contains("╌ not modal") == true)
+  }
+
+  @Test func swipeOnlyActionsAreGhostsUntilTheSwipeShowsThem() throws {
+    let before = makeState(try sceneFile("swipe-actions-before.json5"), size: Size(width: 80, height: 24))
+    let after = makeState(try sceneFile("swipe-actions-after.json5"), size: Size(width: 80, height: 24))
+    let a = screenPane(before, Size(width: 38, height: 12))
+    let b = screenPane(after, Size(width: 38, height: 12))
+    assertSnapshot(a, named: "swipe-ghosts")
+    #expect(a.lines().contains { $0.contains("⇠ Archive · Delete") })
+    #expect(a.cells.contains { $0.role == .wireframeGhost })
+    #expect(a.lines().last?.contains("⇠ swipe only") == true)
+    #expect(!b.cells.contains { $0.role == .wireframeGhost })
+    // After the swipe the buttons are on screen, and the ghost is gone.
+    let scene = try sceneFile("swipe-actions-before.json5")
+    var runtime = before.voiceOver.runtime
+    _ = runtime.run(.set(ElementRef(id: "archive1", index: scene.ids["archive1"] ?? 0), ElementPatch(hidden: false)), focus: nil)
+    _ = runtime.run(.set(ElementRef(id: "delete1", index: scene.ids["delete1"] ?? 0), ElementPatch(hidden: false)), focus: nil)
+    #expect(WireframePane.ghostText(of: scene.ids["cell1"] ?? 0, in: runtime) == nil)
+    #expect(WireframePane.ghostText(of: scene.ids["cell2"] ?? 0, in: runtime)?.full == "⇠ Archive · Delete")
+  }
+
+  @Test func withoutUTF8IconsAreDrawnAsTheirASCIINames() throws {
+    var state = makeState(try sceneFile("icon-buttons-unlabeled.json5"), size: Size(width: 80, height: 24))
+    state.asciiOnly = true
+    let grid = AsciiFallback.convert(screenPane(state, Size(width: 40, height: 16)))
+    let text = grid.lines().joined(separator: "\n")
+    // Each icon by its stand-in, and the "?" only where a label is missing.
+    for name in ["|<<", "|>", ">>|"] {
+      #expect(text.contains(name), "\(name)\n\(text)")
+    }
+    // (The legend in the bottom border explains the "?" once more.)
+    let marks = grid.lines().dropLast().joined().filter { $0 == "?" }.count
+    #expect(marks == 3 && grid.cells.filter { $0.role == .wireframeUnlabelled }.count == 3, "\(text)")
+  }
+
+  @Test func theStringAfterTheKindIsShownAndLabelIsSpoken() throws {
+    let s = try screenScene(#"{ vstack: [{ button: "Send", label: "Send message", id: "send" }, { button: "Reply", id: "reply" }] }"#)
+    let send = s.elements[s.ids["send"] ?? 0]
+    #expect(send.label == "Send message" && send.visibleText == "Send")
+    #expect(s.elements[s.ids["reply"] ?? 0].visibleText == nil)
+    let grid = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12))
+    let text = grid.lines().joined(separator: "\n")
+    #expect(text.contains("Send") && !text.contains("Send message"))
   }
 }

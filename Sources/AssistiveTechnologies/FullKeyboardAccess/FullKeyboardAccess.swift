@@ -392,8 +392,14 @@ public struct FullKeyboardAccess: Sendable {
     guard let f = focus else { return "no focus" }
     var text = runtime.name(of: f)
     if let g = focusGroup, g.members.count > 1, let m = groups.memberIndex(of: f) {
-      let name = g.declared ? g.id : g.container.map { runtime.name(of: $0) } ?? g.id
-      text += " (group \(Sanitize.quote(name)), \(m + 1) of \(g.members.count))"
+      // A labelled container by its label, else by what it is: "(tab bar, 1 of 2)".
+      let group: String
+      if !g.declared, let c = g.container, runtime.text(of: c) == nil {
+        group = runtime.scene.elements[c].kind.word
+      } else {
+        group = "group " + Sanitize.quote(g.declared ? g.id : g.container.map { runtime.name(of: $0) } ?? g.id)
+      }
+      text += " (\(group), \(m + 1) of \(g.members.count))"
     }
     return text
   }

@@ -45,12 +45,21 @@ extension SceneRuntime {
   }
 
   /// A short name for an element in transcripts and menus: its label (its children's, when
-  /// it combines them), else its value, else its kind.
+  /// it combines them), else its value or visible text, else what it is ("list",
+  /// "unlabelled button"): never an id, which users do not see.
   public func name(of element: ElementIndex) -> String {
-    let p = properties(of: element)
-    let text = [p.label, p.value, scene.elements[element].visibleText].compactMap { $0 }.first { !$0.isEmpty }
-    guard let text else { return scene.elements[element].displayName }
+    guard let text = text(of: element) else {
+      // A container need not have a label; a control or an image without one is a problem.
+      let kind = scene.elements[element].kind
+      return kind.acceptsChildren ? kind.word : "unlabelled " + kind.word
+    }
     return text.count > 48 ? String(text.prefix(47)) + "…" : text
+  }
+
+  /// The element's label, value or visible text, whichever comes first; nil when it has none.
+  public func text(of element: ElementIndex) -> String? {
+    let p = properties(of: element)
+    return [p.label, p.value, scene.elements[element].visibleText].compactMap { $0 }.first { !$0.isEmpty }
   }
 
   /// Steps an adjustable element (a combined element through its adjustable child): runs

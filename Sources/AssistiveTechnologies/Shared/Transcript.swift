@@ -4,7 +4,11 @@ import SceneModel
 /// sessions and tests. Scene text is made safe for terminals here: control characters are
 /// shown as `U+XXXX` in text and escaped in JSON.
 public enum Transcript {
-  /// `  12  next                  Compose. Button.  (note)`
+  /// What a step that says, plays and notes nothing reads as, in every text format and in
+  /// the app's Speech pane.
+  public static let silence = "(silence)"
+
+  /// `  12  next                  Compose. Button.  (note)`; `(silence)` for a silent step.
   public static func textLine(_ u: TranscriptEvent, causeWidth: Int = 24) -> String {
     let step = String(u.step)
     let cause = u.causeDescription
@@ -12,7 +16,17 @@ public enum Transcript {
     line += String(repeating: " ", count: max(1, causeWidth - cause.count))
     line += u.displayText
     if !u.notes.isEmpty { line += (u.displayText.isEmpty ? "" : "  ") + "(" + u.notes.joined(separator: "; ") + ")" }
+    if u.displayText.isEmpty && u.notes.isEmpty { line += silence }
     return Sanitize.forMessage(line)
+  }
+
+  /// How headless output names an element: its id, else its label, else its JSON path
+  /// (`screens[0].root.vstack[2]`). Ids and labels survive edits that move an element; a
+  /// path changes whenever something is inserted before it.
+  public static func elementName(_ e: Element) -> String {
+    if let id = e.id { return id }
+    if let label = e.label, !label.isEmpty { return label }
+    return e.path
   }
 
   /// One JSON object for an utterance, keys in a fixed order.
@@ -24,7 +38,7 @@ public enum Transcript {
     if u.technology != .voiceOver { fields.append("\"technology\":\(json(u.technology.rawValue))") }
     fields.append("\"cause\":\(json(u.cause.name))")
     if let c = u.command, c != u.cause.name { fields.append("\"command\":\(json(c))") }
-    if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? (scene.elements[$0].id ?? scene.elements[$0].path) : nil }) {
+    if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? Transcript.elementName(scene.elements[$0]) : nil }) {
       fields.append("\"element\":\(json(name))")
     }
     if let shown = u.shown { fields.append("\"shown\":\(json(shown))") }
@@ -51,7 +65,8 @@ public enum Transcript {
     var out = "# \(escapeMarkdown(title))\n\nScene: `\(Sanitize.forMessage(scene.sourceName))`\n\n"
     out += "| Step | Cause | Spoken | Notes |\n|---:|---|---|---|\n"
     for u in utterances {
-      out += "| \(u.step) | \(escapeMarkdown(u.causeDescription)) | \(escapeMarkdown(u.displayText)) | \(escapeMarkdown(u.notes.joined(separator: "; "))) |\n"
+      let spoken = u.displayText.isEmpty && u.notes.isEmpty ? silence : u.displayText
+      out += "| \(u.step) | \(escapeMarkdown(u.causeDescription)) | \(escapeMarkdown(spoken)) | \(escapeMarkdown(u.notes.joined(separator: "; "))) |\n"
     }
     return out
   }

@@ -266,7 +266,7 @@ enum InspectorPane {
   /// or nothing is shown.
   static func labelDiffersFromVisibleText(label: String, element e: Element) -> String? {
     // A text input's visible text is what was typed: its value, not a title.
-    guard ![.textField, .secureField, .searchField, .textArea].contains(e.kind) else { return nil }
+    guard !e.kind.isTextInput else { return nil }
     guard let shown = e.visibleText, !words(shown).isEmpty else { return nil }
     return words(label) == words(shown) ? nil : shown
   }

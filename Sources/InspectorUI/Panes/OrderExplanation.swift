@@ -55,13 +55,13 @@ public enum OrderExplanation {
 
     if let modal = tree.modalRoot {
       out.append(
-        "Modal \(name(of: modal, in: vo)) (accessibilityViewIsModal) hides everything else on the screen."
+        "\(capitalised(name(of: modal, in: vo, article: true))) is modal (accessibilityViewIsModal) and hides everything else on the screen."
       )
     }
     for a in scene.ancestors(of: element).reversed() where a != tree.modalRoot {
       let e = scene.elements[a]
       if e.isModal && !e.hidden {
-        out.append("Inside modal \(name(of: a, in: vo)): its siblings are hidden from VoiceOver.")
+        out.append("Inside \(name(of: a, in: vo, article: true)), which is modal: its siblings are hidden from VoiceOver.")
       }
     }
 
@@ -74,7 +74,7 @@ public enum OrderExplanation {
       let group = tree.groups[g]
       let innermost = depth == stop.groupPath.count - 1
       var sentence =
-        "In \(name(of: group.element, in: vo)), stops \(group.first + 1)–\(group.last + 1): \(reason(group, in: scene))"
+        "In \(name(of: group.element, in: vo, article: true)), stops \(group.first + 1)–\(group.last + 1): \(reason(group, in: scene))"
       if group.reason == .explicitOrder, innermost, let k = stop.explicitPosition {
         sentence += "; this is item \(k)"
       }
@@ -199,15 +199,18 @@ public enum OrderExplanation {
     return name(of: element, in: vo)
   }
 
-  /// A short name as the user sees it: the quoted label ('Actions'); an element with no
-  /// label or text is named by its kind and, when it has one, its id (vstack #card).
-  static func name(of element: ElementIndex, in vo: VoiceOver) -> String {
+  /// A short name as the user sees it: the quoted label ('Actions'); a container with no
+  /// label by what it is ("list", or "the list" with `article`), anything else with no
+  /// label or text as "unlabelled button".
+  static func name(of element: ElementIndex, in vo: VoiceOver, article: Bool = false) -> String {
     let e = vo.scene.elements[element]
     let label = vo.runtime.properties(of: element).label ?? e.visibleText
     if let label, !label.isEmpty {
       return "'" + (label.count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
     }
-    if let id = e.id { return e.kind.rawValue + " #" + id }
-    return e.kind.rawValue
+    if e.kind.acceptsChildren { return (article ? "the " : "") + e.kind.word }
+    return "unlabelled " + e.kind.word
   }
+
+  static func capitalised(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 }

@@ -230,14 +230,15 @@ enum RotorPane {
     return Array(out.prefix(room))
   }
 
-  /// What an entry is called in the pane: the stop's label (or a container's kind).
+  /// What an entry is called in the pane: the stop's label; for a container, its label, else
+  /// what it is and its first item ("list: Ana Lima").
   static func entryName(_ item: RotorItem, position: Int, in vo: VoiceOver) -> String {
     guard vo.tree.stops.indices.contains(position) else { return "?" }
     let element = vo.tree.stops[position].element
     let label = stopName(element, in: vo)
     if item == .containers, let g = vo.tree.groups.first(where: { $0.first == position }) {
-      let ge = vo.scene.elements[g.element]
-      return ge.kind.rawValue + (ge.id.map { " #" + $0 } ?? "") + ": " + label
+      if let own = vo.runtime.properties(of: g.element).label, !own.isEmpty { return own }
+      return vo.scene.elements[g.element].kind.word + ": " + label
     }
     return label
   }
@@ -246,6 +247,6 @@ enum RotorPane {
     let p = vo.runtime.properties(of: element)
     if let l = p.label, !l.isEmpty { return l }
     if let v = p.value, !v.isEmpty { return v }
-    return vo.scene.elements[element].displayName
+    return vo.runtime.name(of: element)
   }
 }

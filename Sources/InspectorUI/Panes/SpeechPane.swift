@@ -85,14 +85,16 @@ enum SpeechPane {
     let gutterWidth = Styled.width(gutter)
     var cause: String
     if firstOfStep {
-      cause = u.causeDescription
+      cause = CauseWording.describe(u)
       if let key = entry.key, !key.isEmpty { cause = key + " " + cause }
     } else {
-      cause = "↳ " + u.cause.name
+      cause = "↳ " + CauseWording.describe(u.cause, technology: u.technology)
     }
     let spoken = utterance(u)
     if width >= 36 {
-      let causeWidth = min(20, max(9, width / 4))
+      // Room for "→ swipe right" and "⏎ double tap", and for "↳ screen changed" when the
+      // pane is wide enough to spare it.
+      let causeWidth = width >= 48 ? 16 : 13
       let shownCause = TextWidth.truncate(Sanitizer.sanitize(cause), toWidth: causeWidth)
       let pad = String(repeating: " ", count: max(0, causeWidth - TextWidth.width(of: shownCause)))
       let head = gutter + [Span(shownCause + pad, .logCause), Span(" ")]
@@ -145,7 +147,7 @@ enum SpeechPane {
       line.append(Span("(" + u.notes.joined(separator: "; ") + ")", .logNote))
     }
     if line.isEmpty || line.count == 2 && u.technology != .voiceOver {
-      line.append(Span("(silence)", .logNote))
+      line.append(Span(Transcript.silence, .logNote))
     }
     return line
   }

@@ -46,7 +46,8 @@ enum WireframePane {
     var canvas = Grid(size: inner.size)
     let marks = draw(
       vo, index: index, projection: &projection, overlay: state.orderOverlay,
-      highlight: WireframeHighlight.of(state), into: &canvas)
+      highlight: WireframeHighlight.of(state), ascii: state.asciiOnly,
+      warned: Set(state.warnings.compactMap(\.element)), into: &canvas)
     if let t = runtime.motion.transition {
       let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
       // A rising sheet uncovers the screens below it as it goes: draw those without it.
@@ -58,7 +59,7 @@ enum WireframePane {
           area: device)
         draw(
           vo, index: index, projection: &p, overlay: false, highlight: WireframeHighlight(focus: nil),
-          maxLayer: runtime.visibleScreens.count - 2, into: &under)
+          maxLayer: runtime.visibleScreens.count - 2, ascii: state.asciiOnly, into: &under)
         below = under
       }
       TransitionFrame.apply(t, departing: departing, device: device, below: below, to: &canvas)
@@ -102,6 +103,9 @@ enum WireframePane {
     if marks.motion { parts.append(width >= 40 ? "~ motion, no reduced version" : "~ motion") }
     if marks.warnings { parts.append(width >= 40 ? "⚠ warning (Inspector)" : "⚠ warning") }
     if marks.unlabelled { parts.append(width >= 40 ? "? icon with no label" : "? no label") }
+    if marks.ghosts { parts.append(width >= 40 ? "⇠ shown only by a swipe" : "⇠ swipe only") }
+    if marks.unreachable { parts.append(width >= 40 ? "┆ ┆ VoiceOver cannot reach it" : "┆ no stop") }
+    if marks.notModal { parts.append(width >= 40 ? "╌ dialog that does not trap focus" : "╌ not modal") }
     if marks.noRoom { parts.append(width >= 40 ? "▸ no room in this pane" : "▸ no room") }
     return parts
   }
@@ -118,6 +122,12 @@ enum WireframePane {
     var unlabelled = false
     /// An element the scene's warnings are about ("⚠").
     var warnings = false
+    /// A dialog that does not trap focus (a dashed frame).
+    var notModal = false
+    /// Controls only a gesture reveals ("⇠ Archive").
+    var ghosts = false
+    /// Controls on screen that no technology reaches ("┆Edit┆").
+    var unreachable = false
   }
 
   /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view;
@@ -125,7 +135,8 @@ enum WireframePane {
   @discardableResult
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
-    highlight: WireframeHighlight? = nil, maxLayer: Int? = nil, into canvas: inout Grid
+    highlight: WireframeHighlight? = nil, maxLayer: Int? = nil, ascii: Bool = false,
+    warned: Set<ElementIndex> = [], into canvas: inout Grid
   ) -> LayoutMarks {
     let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
@@ -149,7 +160,7 @@ enum WireframePane {
       let entry = index.order[position]
       if let maxLayer, entry.layer > maxLayer { continue }
       guard let r = rect(entry.element), r.intersects(bounds) else { continue }
-      placed.append(Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime))
+      placed.append(Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime, ascii: ascii))
     }
     // Rows of texts and controls in terminal cells: whole words where there is room.
     WireframeRowLayout.arrange(&placed, device: p.area)
@@ -160,11 +171,16 @@ enum WireframePane {
     }
     let focus = highlight.focus
     var highlighted: [TextPlacement] = []
+    var notModal = false
     for item in placed {
-      if item.layer > 0, layerRoots.indices.contains(item.layer),
-        layerRoots[item.layer] == item.element
-      {
-        cover(item, runtime: runtime, projection: p, placed: placed, into: &canvas)
+      let isLayerRoot = layerRoots.indices.contains(item.layer) && layerRoots[item.layer] == item.element
+      // A presented screen covers the ones below; a dialog inside a screen covers what
+      // was drawn before it. Either way its frame is the dialog's outline.
+      if (isLayerRoot && item.layer > 0) || (!isLayerRoot && isDialog(scene.elements[item.element])) {
+        notModal = drawDialog(
+          item, presented: isLayerRoot, runtime: runtime, projection: p, placed: placed, into: &canvas)
+          || notModal
+        continue
       }
       let texts = drawElement(item, owners: owners, within: p.area, into: &canvas)
       if let focus, item.element == focus || isDescendant(item.element, of: focus, in: scene) {
@@ -179,8 +195,11 @@ enum WireframePane {
 
     var marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
     marks.noRoom = placed.contains { $0.noRoom } && canvas.cells.contains { $0.role == .wireframeNoRoom }
-    marks.warnings = drawWarningMarks(placed, runtime: runtime, device: p.area, into: &canvas)
+    marks.warnings = drawWarningMarks(placed, runtime: runtime, device: p.area, also: warned, into: &canvas)
     marks.unlabelled = placed.contains { $0.line.contains { $0.role == .wireframeUnlabelled } }
+    marks.notModal = notModal
+    marks.ghosts = drawGhosts(placed, runtime: runtime, into: &canvas)
+    marks.unreachable = placed.contains { $0.boxed && !$0.reachable }
 
     var badges: [(text: String, point: Point)] = []
     if overlay {
@@ -225,9 +244,10 @@ enum WireframePane {
   /// are about (`WireframeWarnings`): just past its frame when that cell is free, else on
   /// its last column. Returns whether any was drawn.
   static func drawWarningMarks(
-    _ placed: [Placed], runtime: SceneRuntime, device: Rect, into canvas: inout Grid
+    _ placed: [Placed], runtime: SceneRuntime, device: Rect, also: Set<ElementIndex>,
+    into canvas: inout Grid
   ) -> Bool {
-    let warned = WireframeWarnings.shared.elements(for: runtime)
+    let warned = WireframeWarnings.shared.elements(for: runtime).union(also)
     guard !warned.isEmpty else { return false }
     let top = placed.map(\.layer).max() ?? 0
     var drawn = false
@@ -373,7 +393,7 @@ enum WireframePane {
     }
   }
 
-  static func text(of e: Element) -> StyledLine {
+  static func text(of e: Element, ascii: Bool = false) -> StyledLine {
     let selected = e.traits.contains(.selected)
     let plain: StyleRole = selected ? .wireframeSelected : .wireframeText
     func nonEmpty(_ s: String?) -> String? { (s?.isEmpty ?? true) ? nil : s }
@@ -405,7 +425,7 @@ enum WireframePane {
       return line
     case .image:
       // The picture, never its label: that is heard, not seen.
-      return e.symbol.map { _ in symbolLine(e) } ?? [Span("[image]", .wireframeSymbol)]
+      return e.symbol.map { _ in symbolLine(e, ascii: ascii) } ?? [Span("[image]", .wireframeSymbol)]
     default:
       break
     }
@@ -434,7 +454,7 @@ enum WireframePane {
     if let visible = nonEmpty(e.visibleText) { return [Span(visible, plain)] }
     if e.kind != .tab, nonEmpty(e.symbol) != nil {
       // Icon-only: the picture is what shows, whatever the label says.
-      return symbolLine(e)
+      return symbolLine(e, ascii: ascii)
     }
     if let label { return [Span(label, plain)] }
     if let value = nonEmpty(e.value) { return [Span(value, plain)] }
@@ -442,9 +462,10 @@ enum WireframePane {
   }
 
   /// An icon as drawn: its glyph (`WireframeSymbols`), and `?` after it when nothing gives
-  /// it a label, so a labelled and an unlabelled icon differ by that mark only.
-  static func symbolLine(_ e: Element) -> StyledLine {
-    var line: StyledLine = [Span(WireframeSymbols.glyph(e.symbol ?? "image"), .wireframeSymbol)]
+  /// it a label, so a labelled and an unlabelled icon differ by that mark only. `ascii`
+  /// draws the symbol's ASCII stand-in (`[del]`), for terminals without UTF-8.
+  static func symbolLine(_ e: Element, ascii: Bool = false) -> StyledLine {
+    var line: StyledLine = [Span(WireframeSymbols.glyph(e.symbol ?? "image", ascii: ascii), .wireframeSymbol)]
     if isUnlabelledIcon(e) { line.append(Span("?", .wireframeUnlabelled)) }
     return line
   }
@@ -488,7 +509,7 @@ enum WireframePane {
     /// cut with `▸`, not the layout's `…`.
     var noRoom = false
 
-    init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: SceneRuntime) {
+    init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: SceneRuntime, ascii: Bool = false) {
       let scene = runtime.scene
       let e = scene.elements[element]
       let parent = e.parent.flatMap {
@@ -499,8 +520,8 @@ enum WireframePane {
       self.rect = r
       frameRect = r
       look = WireframePane.look(of: e, parent: parent?.kind)
-      line = look == .text || look == .control ? WireframePane.text(of: e) : []
-      isSymbol = e.symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(e)
+      line = look == .text || look == .control ? WireframePane.text(of: e, ascii: ascii) : []
+      isSymbol = e.symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(e, ascii: ascii)
       problems = runtime.layoutProblems[element] ?? []
       if !problems.isEmpty { line = WireframePane.cut(line, for: problems) }
       // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.
@@ -655,12 +676,13 @@ enum WireframePane {
       break
     }
     if item.boxed {
+      // A control nothing reaches is a ghost: dotted sides, not brackets.
       let role: StyleRole = item.reachable ? .wireframe : .wireframeUnreachable
       if r.height >= 3 {
-        canvas.drawBox(r, style: .light, role: role)
+        canvas.drawBox(r, style: item.reachable ? .light : .dotted, role: role)
       } else {
-        canvas.put("[", at: Point(x: r.x, y: r.y), role: role)
-        canvas.put("]", at: Point(x: r.maxX - 1, y: r.y), role: role)
+        canvas.put(item.reachable ? "[" : "┆", at: Point(x: r.x, y: r.y), role: role)
+        canvas.put(item.reachable ? "]" : "┆", at: Point(x: r.maxX - 1, y: r.y), role: role)
       }
     }
     var line = item.line
@@ -742,42 +764,6 @@ enum WireframePane {
     return placements
   }
 
-  /// Draws a presented layer over the screens below. A sheet hides them. Anything else
-  /// (an alert) dims them and becomes a card around its content.
-  static func cover(
-    _ root: Placed, runtime: SceneRuntime, projection p: WireframeProjection, placed: [Placed],
-    into canvas: inout Grid
-  ) {
-    let scene = runtime.scene
-    let e = scene.elements[root.element]
-    if e.kind == .sheet {
-      canvas.fill(root.rect)
-      return
-    }
-    if runtime.display.reduceTransparency {
-      // Reduce Transparency: the dimming behind an alert is opaque, so nothing below shows.
-      canvas.fill(Rect(x: p.area.x, y: 0, width: p.area.width, height: canvas.height))
-    } else {
-      canvas.setRole(root.rect, role: .wireframeContainer)
-    }
-    var card: Rect?
-    for c in e.children where runtime.frames.indices.contains(c) && !scene.elements[c].hidden {
-      guard let r = p.rect(runtime.frames[c]), !runtime.frames[c].isEmpty else { continue }
-      card = card.map { union($0, r) } ?? r
-    }
-    // Around the texts and buttons as the row layout widened them, too.
-    for item in placed where item.layer == root.layer && (item.look == .text || item.look == .control)
-      && isDescendant(item.element, of: root.element, in: scene)
-    {
-      card = card.map { union($0, item.rect) }
-    }
-    guard var area = card else { return }
-    area = Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: area.height + 2)
-      .intersection(root.rect)
-    canvas.fill(area)
-    canvas.drawBox(area, style: .rounded, role: .wireframe)
-  }
-
   static func union(_ a: Rect, _ b: Rect) -> Rect {
     let x0 = min(a.minX, b.minX)
     let y0 = min(a.minY, b.minY)
@@ -851,7 +837,7 @@ enum WireframePane {
     cell.text == " " || cell.role == .wireframe || cell.role == .wireframeContainer
       || cell.role == .orderPath || cell.role == .switchGroup || cell.role == .switchExit
       || cell.role == .keyboardGroup
-      || (cell.role == .wireframeUnreachable && "[]".contains(cell.text))
+      || (cell.role == .wireframeUnreachable && "[]┆┊┈┌┐└┘".contains(cell.text))
   }
 
   /// Whether VoiceOver can land on the element, or on an ancestor that speaks for it

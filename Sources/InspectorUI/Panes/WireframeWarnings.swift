@@ -2,7 +2,8 @@ import AssistiveTechnologies
 import SceneModel
 import Synchronization
 
-/// Which elements the scene's warnings are about, for the wireframe's `⚠` marks.
+/// Which elements the scene's lint warnings are about, for the wireframe's `⚠` marks (the
+/// app adds the elements of the loader's warnings, `AppState.warnings`).
 ///
 /// The warnings are `SceneLint`'s (an unlabelled button, an element hiding its children, a
 /// list without an order), each made at its element's `sourceOffset`, so a warning belongs

@@ -93,10 +93,13 @@ extension SceneDecoder {
     element.sourceOffset = node.offset
     var properties = members.filter { $0.key != kindMember.key }
     var childrenNode: JSONNode?
+    var shorthandLabel: String?
     switch kindMember.value.value {
     case .string(let s):
       switch kind.shorthandMeaning {
-      case .label: element.label = s
+      case .label:
+        element.label = s
+        shorthandLabel = s
       case .symbol: element.symbol = s
       case .title: element.visibleText = s
       case .none:
@@ -136,6 +139,14 @@ extension SceneDecoder {
     }
     guard let index = append(element, node: node, path: path, parent: parent) else { return nil }
     applyProperties(properties, to: index, kind: kind, path: path, depth: depth)
+    // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
+    // shows (UIKit's title), `label` what VoiceOver says.
+    // A text input shows what was typed, so its string stays only a label.
+    if let shown = shorthandLabel, !kind.isTextInput, elements[index].visibleText == nil,
+      elements[index].label != shown
+    {
+      elements[index].visibleText = shown
+    }
     if let childrenNode, case .array(let items) = childrenNode.value {
       let childKind: ElementKind = kind == .segmented ? .segment : (kind == .tabBar ? .tab : .text)
       var children: [ElementIndex] = []

@@ -86,6 +86,37 @@ public enum ElementKind: String, CaseIterable, Sendable {
   }
 
   /// What a string shorthand (`{ button: "Send" }`) sets.
+  /// What a person looking at the screen calls an element of this kind ("button",
+  /// "tab bar", "group"), for names of elements that have no label.
+  public var word: String {
+    switch self {
+    case .textField: return "text field"
+    case .secureField: return "password field"
+    case .searchField: return "search field"
+    case .textArea: return "text area"
+    case .toggle: return "switch"
+    case .segmented: return "segmented control"
+    case .pageControl: return "page control"
+    case .tabBar: return "tab bar"
+    case .navigationBar: return "navigation bar"
+    case .backButton: return "back button"
+    case .cell: return "row"
+    case .sectionHeader: return "section header"
+    case .vstack, .hstack, .zstack, .group, .element: return "group"
+    case .scroll: return "scroll view"
+    case .modal: return "dialog"
+    default: return rawValue
+    }
+  }
+
+  /// Text fields, secure fields, search fields and text areas: what they show is what was typed.
+  public var isTextInput: Bool {
+    switch self {
+    case .textField, .secureField, .searchField, .textArea: return true
+    default: return false
+    }
+  }
+
   public var shorthandMeaning: ShorthandMeaning {
     switch self {
     case .image: return .symbol

@@ -1,0 +1,40 @@
+import AssistiveTechnologies
+
+/// What caused an event, in the words of the person at the device rather than the script:
+/// "swipe right" rather than `next`, "double tap → screen changed" rather than
+/// `activate → screenChanged`. Saved transcripts keep the script words, so they can be
+/// replayed; the app shows these.
+public enum CauseWording {
+  /// The cause of `event` for the Speech pane and the caption.
+  public static func describe(_ event: TranscriptEvent) -> String {
+    let cause = describe(event.cause, technology: event.technology)
+    guard let command = event.command, command != event.cause.name, !event.cause.name.hasPrefix(command) else {
+      return cause
+    }
+    return describe(.command(command), technology: event.technology) + " → " + cause
+  }
+
+  /// One cause in words.
+  public static func describe(_ cause: Cause, technology: Technology) -> String {
+    switch cause {
+    case .command(let word):
+      return gesture(of: word, technology: technology) ?? word
+    case .notification(.screenChanged): return "screen changed"
+    case .notification(.layoutChanged): return "layout changed"
+    case .notification(.announcement): return "announcement"
+    case .readAll: return "read all"
+    case .tick: return "time passes"
+    }
+  }
+
+  /// The VoiceOver gesture of a script word ("swipe right" for `next`), from the commands'
+  /// own summaries; nil for words that are not VoiceOver gestures.
+  public static func gesture(of word: String, technology: Technology) -> String? {
+    guard technology == .voiceOver else { return nil }
+    let bare = word.hasPrefix("focus:") ? "focus:ID" : word
+    guard let summary = VoiceOverCommand.scriptWords.first(where: { $0.word == bare })?.summary,
+      let colon = summary.firstIndex(of: ":")
+    else { return nil }
+    return String(summary[..<colon])
+  }
+}
