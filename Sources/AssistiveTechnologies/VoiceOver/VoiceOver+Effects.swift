@@ -17,6 +17,13 @@ extension VoiceOver {
       }
       pendingChange = false
       let after = vo.composition(for: f)
+      if let (stepper, _) = UIKitStepper.part(f, in: vo.scene.elements) {
+        // A UIKit stepper's button says the stepper's new value (`UIKitStepper`).
+        var u = TranscriptEvent(step: vo.step, cause: cause, element: f, parts: vo.valueParts(stepper))
+        if after.descriptionText != before.descriptionText, vo.scene.elements[f].traits.contains(.notEnabled) { u.notes.append("the button is now dimmed: the stepper is at its limit") }
+        out.append(u)
+        return
+      }
       guard after.descriptionText != before.descriptionText else { return }
       let props = vo.runtime.properties(of: f)
       var parts: [UtterancePart]
