@@ -218,3 +218,27 @@ import Testing
     ])
   }
 }
+
+/// A navigation bar's generated title and back button take element keys.
+@Suite struct NavigationBarItemTests {
+  @Test func theBackButtonAndTitleTakeIdsAndElementKeys() throws {
+    let s = screenScene(#"""
+      { vstack: [{ navigationBar: "ignored", back: { label: "Mailboxes", id: "back", inputLabels: ["Back", "Mailboxes"], hint: "Goes to your mailboxes" },
+                   title: { label: "Inbox", id: "inboxTitle", inputLabels: "Inbox" } }] }
+      """#)
+    let back = try #require(s.ids["back"])
+    let title = try #require(s.ids["inboxTitle"])
+    #expect(s.elements[back].inputLabels == ["Back", "Mailboxes"])
+    #expect(s.elements[back].onActivate == [.pop])
+    #expect(s.elements[title].inputLabels == ["Inbox"])
+    #expect(transcript(s, "next") == [
+      "screenChanged: [screen changed] Mailboxes. Back Button. Goes to your mailboxes",
+      "next: Inbox. Heading.",
+    ])
+  }
+
+  @Test func aDataTableWithoutCountsTakesThemFromItsCells() throws {
+    let s = screenScene(#"{ container: "dataTable", id: "t", vstack: [{ text: "A", row: 0, column: 0 }, { text: "B", row: 2, column: 1, rowSpan: 2 }] }"#)
+    #expect(s.elements[try #require(s.ids["t"])].tableSize == DataTableSize(rows: 4, columns: 2))
+  }
+}

@@ -19,7 +19,12 @@ struct TableKeys {
     case "rowSpan": rowSpan = context.integer(v, path, in: 1...100_000)
     case "columnSpan": columnSpan = context.integer(v, path, in: 1...100_000)
     case "tableHeader":
-      header = context.choice(v, path, what: "table header", names: DataTableCell.HeaderRole.allCases.map(\.rawValue), lookup: DataTableCell.HeaderRole.init(rawValue:))
+      // "col" is short for "column", not a misspelling of "row".
+      if case .string(let s) = v.value, s.count >= 3, DataTableCell.HeaderRole(rawValue: s) == nil, let role = DataTableCell.HeaderRole.allCases.first(where: { $0.rawValue.hasPrefix(s.lowercased()) }) {
+        context.error(v.offset, path, "unknown table header \(Sanitize.quote(s))", "did you mean '\(role.rawValue)'?")
+      } else {
+        header = context.choice(v, path, what: "table header", names: DataTableCell.HeaderRole.allCases.map(\.rawValue), lookup: DataTableCell.HeaderRole.init(rawValue:))
+      }
     case "rows": rows = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
     case "columns": columns = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
     default: return
@@ -41,35 +46,36 @@ struct TableKeys {
       context.error(given.1, join(path, key), "'\(key)' applies to a container: \"dataTable\"", "add container: \"dataTable\", or remove '\(key)'")
     }
     if e.containerType == .dataTable {
-      switch (rows, columns) {
-      case let (r?, c?): e.tableSize = DataTableSize(rows: r.0, columns: c.0)
-      case (nil, nil): context.error(e.sourceOffset, path, "a data table needs its row and column counts", "add rows: and columns:, such as rows: 3, columns: 2")
-      case (nil, _): context.error(e.sourceOffset, path, "a data table needs 'rows' beside 'columns'", "add rows: with the number of rows")
-      case (_, nil): context.error(e.sourceOffset, path, "a data table needs 'columns' beside 'rows'", "add columns: with the number of columns")
-      }
+      // Counts not given are taken from the cells once they are read (`checkDataTables`).
+      e.tableSize = DataTableSize(rows: rows?.0 ?? -1, columns: columns?.0 ?? -1)
     }
   }
 }
 
 extension SceneDecoder {
-  /// The data table a cell belongs to: its nearest `dataTable` ancestor.
-  static func table(of index: ElementIndex, in elements: [Element]) -> ElementIndex? {
-    var current = elements[index].parent
-    while let p = current {
-      if elements[p].containerType == .dataTable { return p }
-      current = elements[p].parent
-    }
-    return nil
-  }
-
-  /// Cells sit inside a data table, within its size, one cell per position.
+  /// Cells sit inside a data table, within its size, one cell per position. A count the
+  /// table does not give (-1 until here) becomes the smallest that holds every cell.
   mutating func checkDataTables() {
+    var derived: [ElementIndex: DataTableSize] = [:]
+    for i in elements.indices {
+      guard let cell = elements[i].tableCell, let t = DataTableCell.table(of: i, in: elements) else { continue }
+      var d = derived[t] ?? DataTableSize(rows: 0, columns: 0)
+      d.rows = max(d.rows, cell.row + cell.rowSpan)
+      d.columns = max(d.columns, cell.column + cell.columnSpan)
+      derived[t] = d
+    }
+    for i in elements.indices where elements[i].containerType == .dataTable {
+      guard var size = elements[i].tableSize else { continue }
+      if size.rows < 0 { size.rows = derived[i]?.rows ?? 0 }
+      if size.columns < 0 { size.columns = derived[i]?.columns ?? 0 }
+      elements[i].tableSize = size
+    }
     var taken: [ElementIndex: [Int: ElementIndex]] = [:]
     for i in elements.indices {
       guard let cell = elements[i].tableCell else { continue }
       let e = elements[i]
-      guard let t = SceneDecoder.table(of: i, in: elements) else {
-        context.error(e.sourceOffset, e.path, "\(Sanitize.quote(e.displayName)) has a 'row' and 'column' but is not inside a data table", "put it in a container: \"dataTable\" with rows: and columns:")
+      guard let t = DataTableCell.table(of: i, in: elements) else {
+        context.error(e.sourceOffset, e.path, "the cell \(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) has a 'row' and 'column' but is not inside a data table", "put it in a container: \"dataTable\"")
         continue
       }
       guard let size = elements[t].tableSize else { continue }
@@ -77,8 +83,8 @@ extension SceneDecoder {
         let spans = cell.rowSpan > 1 || cell.columnSpan > 1 ? " with its spans" : ""
         context.error(
           e.sourceOffset, e.path,
-          "\(Sanitize.quote(e.displayName)) at row \(cell.row), column \(cell.column)\(spans) is outside its table of \(size.rows) rows and \(size.columns) columns (counted from 0)",
-          "use rows 0 to \(max(0, size.rows - 1)) and columns 0 to \(max(0, size.columns - 1)), or change the table's rows: and columns:")
+          "the cell \(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) at row \(cell.row), column \(cell.column)\(spans) is outside its table of \(size.rows) rows and \(size.columns) columns (counted from 0)",
+          "keep it, spans included, within rows 0 to \(max(0, size.rows - 1)) and columns 0 to \(max(0, size.columns - 1)), or change the table's rows: and columns:")
         continue
       }
       let key = cell.row * 100_001 + cell.column

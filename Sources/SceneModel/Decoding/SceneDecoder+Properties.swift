@@ -30,6 +30,8 @@ extension SceneDecoder {
     var page: Int?
     var selectedIndex: (Int, JSONNode)?
     var table = TableKeys()
+    var titleItem: BarItem?
+    var backItem: BarItem?
     for m in members {
       let p = { join(path, m.key) }
       let v = m.value
@@ -181,9 +183,19 @@ extension SceneDecoder {
       case "on": on = context.bool(v, p())
       case "text": text = context.string(v, p())
       case "placeholder": e.placeholder = context.string(v, p())
-      case "title": title = context.string(v, p())
+      case "title":
+        if kind == .navigationBar, case .object = v.value {
+          if let item = barItem(v, p(), what: "title") { title = item.label; titleItem = item }
+        } else {
+          title = context.string(v, p())
+        }
       case "message": message = context.string(v, p())
-      case "back": if let s = context.string(v, p(), example: "\"Mailboxes\"") { back = (s, v) }
+      case "back":
+        if case .object = v.value {
+          if let item = barItem(v, p(), what: "back button") { back = (item.label, v); backItem = item }
+        } else if let s = context.string(v, p(), example: "\"Mailboxes\"") {
+          back = (s, v)
+        }
       case "leading": leading = v
       case "trailing": trailing = v
       case "largeTitle": _ = context.bool(v, p())
@@ -309,14 +321,19 @@ extension SceneDecoder {
         b.label = label
         b.visibleText = "‹ " + label
         b.onActivate = [.pop]
-        _ = appendChild(b, node: node, path: join(path, "back"), parent: index)
+        if let c = appendChild(b, node: node, path: join(path, "back"), parent: index), let backItem {
+          applyProperties(backItem.rest, to: c, kind: .backButton, path: join(path, "back"), depth: depth + 1)
+        }
       }
       if let leading { appendItems(leading, path: join(path, "leading"), parent: index, depth: depth) }
       if let t = elements[index].visibleText {
         var h = Element(kind: .header)
         h.label = t
         h.layout.textStyle = .headline
-        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "title"), parent: index)
+        let node = titleItem?.node ?? JSONNode(.null, offset: elements[index].sourceOffset)
+        if let c = appendChild(h, node: node, path: join(path, "title"), parent: index), let titleItem {
+          applyProperties(titleItem.rest, to: c, kind: .header, path: join(path, "title"), depth: depth + 1)
+        }
       }
       if let trailing { appendItems(trailing, path: join(path, "trailing"), parent: index, depth: depth) }
     }
