@@ -242,3 +242,11 @@ import Testing
     #expect(s.elements[try #require(s.ids["t"])].tableSize == DataTableSize(rows: 4, columns: 2))
   }
 }
+
+@Suite struct StepperHandlerTests {
+  /// A UIKit stepper whose app implements increment runs that instead of stepping itself.
+  @Test func aStepperButtonRunsTheSteppersHandlers() {
+    let s = screenScene(#"{ vstack: [{ stepper: "Guests", value: 2, onIncrement: { announce: "Table full" } }] }"#)
+    #expect(transcript(s, "next activate") == ["screenChanged: [screen changed] Decrement. Button.", "next: Increment. Button.", "activate: [activate]", "activate → announcement: Table full"])
+  }
+}

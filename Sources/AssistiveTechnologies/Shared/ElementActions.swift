@@ -14,7 +14,10 @@ extension SceneRuntime {
     let target = e.grouping == .combine ? firstActivatable(in: element) ?? element : element
     let t = scene.elements[target]
     if let (stepper, direction) = UIKitStepper.part(target, in: scene.elements) {
-      effects.append(.adjust(ElementRef(id: scene.elements[stepper].id ?? "", index: stepper), by: direction))
+      // A stepper's button steps it, through its own increment/decrement handlers if any.
+      let s = scene.elements[stepper]
+      let handlers = direction > 0 ? s.onIncrement : s.onDecrement
+      effects += handlers.isEmpty ? [.adjust(ElementRef(id: s.id ?? "", index: stepper), by: direction)] : handlers
     } else if t.traits.contains(.switchButton) {
       effects.append(.toggle(ElementRef(id: t.id ?? "", index: target)))
     } else if t.kind == .segment || t.kind == .tab || t.traits.contains(.tabBarItem) {

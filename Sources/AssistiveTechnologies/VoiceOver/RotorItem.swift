@@ -25,6 +25,15 @@ public enum RotorItem: Sendable, Equatable, Hashable {
     }
   }
 
+  /// Whether the item comes and goes with the focus or the screen (a custom rotor, More
+  /// Content, Tables): chosen but no longer offered, it falls back to no setting.
+  public var dependsOnFocus: Bool {
+    switch self {
+    case .custom, .moreContent, .tables: return true
+    default: return false
+    }
+  }
+
   /// The built-in items in dial order [K]: the factory set is not published, so this order
   /// is an assumption (documented in Docs/Decisions.md) and can be changed by front ends.
   public static let defaultBuiltIns: [RotorItem] = [.containers, .headings, .links, .tables, .formControls, .actions, .moreContent, .adjustValue]

@@ -103,7 +103,7 @@ extension VoiceOver {
   /// A custom rotor belongs to its screen or container: when it is out of scope, the rotor
   /// falls back to no setting rather than offering an empty list.
   mutating func dropRotorItemThatNoLongerApplies() {
-    if let chosen = rotor.chosen, case .custom = chosen, !availableRotorItems.contains(chosen) {
+    if let chosen = rotor.chosen, chosen.dependsOnFocus, !availableRotorItems.contains(chosen) {
       rotor.chosen = nil
     }
   }

@@ -9,9 +9,6 @@ public enum RotorRule: Sendable, Equatable {
   case matching(String)
 
   /// The most results a rule produces; a device has no such cap, but a rule over a huge
-  /// screen must stay cheap. The Rotor pane shows at most `shownResults` of them.
+  /// screen must stay cheap.
   public static let resultCap = 999
-  /// Results listed per rotor in the Rotor pane before "+ N More Results..." (the reference's
-  /// `resultLimit` of 10).
-  public static let shownResults = 10
 }
