@@ -20,13 +20,19 @@ public struct DataTableContext: Sendable, Equatable {
     self.column = column
   }
 
-  /// The cells of one table, by position, for the header and first-in-row rules.
+  /// The cells of one table, by position, for the header and first-in-row rules: built once
+  /// per table and tree, so each cell's context costs its column and its headers.
   struct Table {
     let scene: Scene
-    var cells: [ElementIndex] = []
+    /// The cell covering each position (row * stride + column), spans expanded.
+    var covering: [Int: ElementIndex] = [:]
+    var rowHeaders: [Int: [ElementIndex]] = [:]
+    var columnHeaders: [Int: [ElementIndex]] = [:]
+    static let stride = 100_001
 
     init(_ table: ElementIndex, scene: Scene) {
       self.scene = scene
+      var cells: [ElementIndex] = []
       var stack = scene.elements[table].children
       while let i = stack.popLast() {
         let e = scene.elements[i]
@@ -35,6 +41,18 @@ public struct DataTableContext: Sendable, Equatable {
         if e.containerType != .dataTable { stack += e.children }
       }
       cells.sort()
+      for i in cells {
+        let c = scene.elements[i].tableCell!
+        for r in c.row..<c.row + c.rowSpan {
+          for k in c.column..<c.column + c.columnSpan where covering[r * Table.stride + k] == nil {
+            covering[r * Table.stride + k] = i
+          }
+          if c.header == .row { rowHeaders[r, default: []].append(i) }
+        }
+        if c.header == .column {
+          for k in c.column..<c.column + c.columnSpan { columnHeaders[k, default: []].append(i) }
+        }
+      }
     }
 
     func covers(_ i: ElementIndex, row: Int, column: Int) -> Bool {
@@ -44,24 +62,17 @@ public struct DataTableContext: Sendable, Equatable {
 
     /// No cell at an earlier column of the same row (`accessibilityDataTableCellElement`).
     func isFirstInRow(_ cell: DataTableCell) -> Bool {
-      !cells.contains { i in (0..<cell.column).contains { covers(i, row: cell.row, column: $0) } }
+      !(0..<cell.column).contains { covering[cell.row * Table.stride + $0] != nil }
     }
 
     func context(for index: ElementIndex) -> DataTableContext? {
       guard let cell = scene.elements[index].tableCell else { return nil }
       let first = isFirstInRow(cell)
       var headers: [ElementIndex] = []
-      if first {
-        headers += cells.filter { h in
-          guard h != index, let hc = scene.elements[h].tableCell, hc.header == .row else { return false }
-          return covers(h, row: cell.row, column: hc.column)
-        }
-      }
-      headers += cells.filter { h in
-        guard h != index, let hc = scene.elements[h].tableCell, hc.header == .column, covers(h, row: hc.row, column: cell.column) else { return false }
+      if first { headers += (rowHeaders[cell.row] ?? []).filter { $0 != index } }
+      headers += (columnHeaders[cell.column] ?? []).filter { h in
         // The header directly above a row's first cell is not repeated.
-        if first, covers(h, row: cell.row - 1, column: cell.column) { return false }
-        return true
+        h != index && !(first && covers(h, row: cell.row - 1, column: cell.column))
       }
       return DataTableContext(
         headers: headers.map { DataTableContext.words(of: scene.elements[$0]) },

@@ -34,7 +34,9 @@ struct TableKeys {
 
   func apply(to e: inout Element, path: String, _ context: inout DecodingContext) {
     if let (key, offset) = cellKey {
-      if let row, let column {
+      if (rowSpan ?? 1) * (columnSpan ?? 1) > DataTableCell.maxSpanArea {
+        context.error(offset, join(path, key), "the cell spans \((rowSpan ?? 1) * (columnSpan ?? 1)) positions (\(rowSpan ?? 1) rows × \(columnSpan ?? 1) columns); axsim takes spans of up to \(DataTableCell.maxSpanArea)", "make rowSpan × columnSpan \(DataTableCell.maxSpanArea) or less")
+      } else if let row, let column {
         e.tableCell = DataTableCell(row: row.0, column: column.0, rowSpan: rowSpan ?? 1, columnSpan: columnSpan ?? 1, header: header)
       } else {
         let missing = row == nil ? "row" : "column"

@@ -11,6 +11,10 @@ public struct DataTableCell: Sendable, Equatable {
   /// A header cell names every cell of its row (`row`) or column (`column`).
   public var header: HeaderRole?
 
+  /// The most positions one cell may cover (rowSpan × columnSpan): VoiceOver's context
+  /// looks up cells by position, so a span is expanded once per table.
+  public static let maxSpanArea = 10_000
+
   /// The data table a cell belongs to: its nearest `dataTable` ancestor.
   public static func table(of index: ElementIndex, in elements: [Element]) -> ElementIndex? {
     var current = elements[index].parent
