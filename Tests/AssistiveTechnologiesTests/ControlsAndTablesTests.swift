@@ -250,3 +250,24 @@ import Testing
     #expect(transcript(s, "next activate") == ["screenChanged: [screen changed] Decrement. Button.", "next: Increment. Button.", "activate: [activate]", "activate → announcement: Table full"])
   }
 }
+
+/// The data-table context at the composer (reference §1.1 steps 2, 3, 4, 7).
+@Suite struct DataTableCompositionTests {
+  static let cases: [(String, SpokenProperties, DataTableContext, String)] = [
+    ("value after a space", .init(label: "Apples", value: "3 kg", hint: nil, traits: []), .init(row: 2, column: 1), "Apples. Row 2. Column 1. 3 kg"),
+    ("headers first, label: value form", .init(label: "21", value: nil, hint: nil, traits: []), .init(headers: ["Temp: °C. ", "Noon. "], row: nil, column: 2), "Temp: °C. Noon. 21. Column 2."),
+    ("a label ending in a period gets none", .init(label: "Total.", value: nil, hint: nil, traits: []), .init(row: 3, column: 1), "Total. Row 3. Column 1."),
+    ("no label: the period alone", .init(label: nil, value: nil, hint: nil, traits: []), .init(row: nil, column: 2), ". Column 2."),
+    ("no label, a value", .init(label: nil, value: "5", hint: nil, traits: []), .init(row: nil, column: 2), ". Column 2. 5"),
+    ("spans before row and column", .init(label: "Q1", value: nil, hint: nil, traits: []), .init(rowSpan: 2, columnSpan: 3, row: 1, column: 1), "Q1. Spans 2 rows. Spans 3 columns. Row 1. Column 1."),
+    ("selected prefixes the base", .init(label: "Mon", value: nil, hint: nil, traits: [.selected]), .init(row: 2, column: 1), "Selected: Mon. Row 2. Column 1."),
+    ("trait words after the context", .init(label: "Mon", value: nil, hint: nil, traits: [.button]), .init(row: 2, column: 1), "Mon. Row 2. Column 1. Button."),
+    ("a hint is not promoted", .init(label: nil, value: nil, hint: "Opens the day", traits: []), .init(row: nil, column: 1), ". Column 1."),
+  ]
+
+  @Test(arguments: cases.indices)
+  func composes(_ i: Int) {
+    let (name, p, table, expected) = Self.cases[i]
+    #expect(SpeechComposer.compose(p, context: .dataTable(table)).descriptionText == expected, "\(name)")
+  }
+}
