@@ -76,6 +76,7 @@ COMMON_KEYS = [
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
+    "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
 ]
 KIND_KEYS = {
     "toggle": ["on"],
@@ -84,6 +85,7 @@ KIND_KEYS = {
     "navigationBar": ["title", "back", "leading", "trailing", "largeTitle"],
     "alert": ["title", "message"], "sheet": ["title", "message"], "modal": ["title", "message"],
     "segmented": ["selectedIndex"], "tabBar": ["selectedIndex"], "pageControl": ["pages", "page"],
+    "tab": ["badge"],
     "header": ["level"], "sectionHeader": ["level"],
 }
 ALL_KIND_SPECIFIC = []
@@ -342,7 +344,7 @@ defs["actions"] = OrderedDict([
     ])),
 ])
 defs["rotors"] = OrderedDict([
-    ("description", "Custom rotors (UIAccessibilityCustomRotor): each has a name and the ids of its targets, in rotor order."),
+    ("description", "Custom rotors (UIAccessibilityCustomRotor): each has a name and its results: the ids of its targets in rotor order, or computed ones (`words` with `in`, or `matching`)."),
     ("type", "array"),
     ("items", OrderedDict([
         ("type", "object"),
@@ -353,8 +355,22 @@ defs["rotors"] = OrderedDict([
                 ("type", "array"),
                 ("items", ref("elementId")),
             ])),
+            ("words", OrderedDict([
+                ("description", "Computed text-range results: every occurrence of these words (whole words, any case) in the text of the elements listed in `in`, such as misspelled words. Needs `in`."),
+                ("type", "array"),
+                ("items", {"type": "string", "minLength": 1}),
+                ("minItems", 1),
+            ])),
+            ("in", OrderedDict([
+                ("description", "With `words`: the ids of the elements whose label and value are searched."),
+                ("type", "array"),
+                ("items", ref("elementId")),
+            ])),
+            ("matching", string("Computed results: every stop on screen whose label or value contains this text (any case), recomputed as the screen changes (at most 999).", minLength=1)),
         ])),
         ("required", ["name"]),
+        ("dependentRequired", {"words": ["in"], "in": ["words"]}),
+        ("not", {"anyOf": [{"required": ["targets", "words"]}, {"required": ["targets", "matching"]}, {"required": ["words", "matching"]}]}),
         ("additionalProperties", False),
     ])),
 ])
@@ -401,10 +417,11 @@ defs["padding"] = OrderedDict([
     ]),
 ])
 defs["valueFormat"] = OrderedDict([
-    ("description", "How a numeric value is spoken: \"percent\" (position in min...max, the slider default), \"number\" (the number, the default otherwise), or a template containing {value}, such as \"{value} stars\". Needs min/max or a numeric value (or a slider/stepper)."),
+    ("description", "How a numeric value is spoken: \"percent\" (position in min...max, the slider default), \"number\" (the number, the default otherwise), or a template containing {value} (the number), such as \"{value} stars\", and/or {percent} (the position in min...max in words, \"42 percent\"). Needs min/max or a numeric value (or a slider/stepper)."),
     ("anyOf", [
         {"type": "string", "enum": ["percent", "number"]},
         {"type": "string", "pattern": "\\{value\\}"},
+        {"type": "string", "pattern": "\\{percent\\}"},
     ]),
 ])
 defs["contentSize"] = OrderedDict([
@@ -510,7 +527,7 @@ P["editing"] = boolean("Adds (true) or removes (false) the isEditing trait (\"Is
 P["symbol"] = string("SF Symbol name drawn in the wireframe, such as \"paperclip\". Never spoken.")
 P["note"] = OrderedDict([("description", "A comment for people reading the file; any value, ignored.")])
 P["min"] = num(-1e12, 1e12, "Lowest value of an adjustable numeric value (-1e12...1e12; default 0). Needs the adjustable trait.")
-P["max"] = num(-1e12, 1e12, "Highest value of an adjustable numeric value (-1e12...1e12; default min + 100, or 10 for a stepper). Must not be below min.")
+P["max"] = num(-1e12, 1e12, "Highest value of an adjustable numeric value (-1e12...1e12; default min + 100, 10 for a stepper, 1 for a slider without min whose value is at most 1, as in UISlider). Must not be below min.")
 P["step"] = num(1e-9, 1e12, "How much one swipe changes the value (1e-9...1e12; default (max - min) / 10 for a slider, 1 otherwise).")
 P["format"] = ref("valueFormat")
 P["values"] = OrderedDict([
@@ -518,11 +535,29 @@ P["values"] = OrderedDict([
     ("anyOf", [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]),
 ])
 # Kind-specific keys.
-P["on"] = boolean("toggle: the switch's state (true: value \"1\", spoken \"On.\"; false: \"0\", \"Off.\"). Default off. An explicit `value` wins.")
+P["on"] = boolean("toggle: the switch's state (true: spoken \"On.\"; false: \"Off.\"). Default off. A toggle never speaks a `value` (UISwitch ignores it; check warns): for a custom value use an element with the switchButton trait.")
+P["badge"] = OrderedDict([
+    ("description", "tab: UITabBarItem.badgeValue. Up to iOS 18 it becomes the tab's value (3 as \"3 items\", text as written); from iOS 26 it is not spoken. An explicit `value` wins."),
+    ("anyOf", [{"type": "integer", "minimum": 0, "maximum": 999999999}, {"type": "string"}]),
+])
+P["framework"] = enum("The framework this element and its subtree come from, where UIKit and SwiftUI expose a control differently (a uikit stepper is two buttons, a swiftui one is one adjustable element). Default: the parent's, else the scene's.", ["uikit", "swiftui"])
+P["row"] = num(0, 100000, "Data-table cell: its row, from 0 (needs column, inside a container: \"dataTable\"). VoiceOver says \"Row R.\" (from 1) on the first cell of a row.", integer=True)
+P["column"] = num(0, 100000, "Data-table cell: its column, from 0 (needs row). VoiceOver says \"Column C.\" (from 1).", integer=True)
+P["rowSpan"] = num(1, 100000, "Data-table cell: how many rows it covers (default 1); more than 1 says \"Spans N rows.\".", integer=True)
+P["columnSpan"] = num(1, 100000, "Data-table cell: how many columns it covers (default 1); more than 1 says \"Spans N columns.\".", integer=True)
+P["tableHeader"] = enum("Data-table cell: a header of its row or column, spoken before the cells it names.", ["row", "column"])
+P["rows"] = num(0, 100000, "container: \"dataTable\": the number of rows (not spoken; default: the smallest that holds every cell).", integer=True)
+P["columns"] = num(0, 100000, "container: \"dataTable\": the number of columns (not spoken; default: the smallest that holds every cell).", integer=True)
 P["text"] = string("Text inputs: the text typed in it, spoken as the value (as bullets in a secureField). Empty text speaks the placeholder instead.")
 P["placeholder"] = string("Text inputs: placeholder shown while the text is empty; it becomes the label when there is no label, otherwise the value.")
-P["title"] = string("navigationBar, alert, sheet, modal: the title, shown as a heading child (overrides the string shorthand).")
-P["back"] = string("navigationBar: creates a back button with this label that pops the screen (\"<label>. Back Button.\").")
+P["title"] = OrderedDict([
+    ("description", "navigationBar, alert, sheet, modal: the title, shown as a heading child (overrides the string shorthand). On a navigationBar it can be an object { label, id, inputLabels, ... }: the label is the title and the other keys are properties of the generated heading."),
+    ("anyOf", [{"type": "string"}, OrderedDict([("allOf", [ref("props_header")]), ("type", "object"), ("required", ["label"])])]),
+])
+P["back"] = OrderedDict([
+    ("description", "navigationBar: creates a back button with this label that pops the screen (\"<label>. Back Button.\"). An object { label, id, inputLabels, ... } gives the label and properties of the generated back button."),
+    ("anyOf", [{"type": "string"}, OrderedDict([("allOf", [ref("props_backButton")]), ("type", "object"), ("required", ["label"])])]),
+])
 P["leading"] = OrderedDict([
     ("description", "navigationBar: items before the title (bare strings are buttons)."),
     ("type", "array"),
@@ -621,6 +656,16 @@ defs["hasKind"] = OrderedDict([
     ("description", "An element has a kind key (button, text, vstack, ...)."),
     ("anyOf", [{"required": [n]} for n in KIND_NAMES]),
 ])
+defs["notTwoDualKinds"] = OrderedDict([
+    ("description", "Without another kind, at most one of element, modal and container may have a value other than true (the others are properties); two such are two kinds."),
+    ("not", OrderedDict([("allOf", [
+        {"not": ref("hasPrimaryKind")}, {"not": {"required": ["text"]}},
+        {"anyOf": [
+            {"allOf": [{"required": [a, b]}, {"not": {"properties": {a: {"const": True}}}}, {"not": {"properties": {b: {"const": True}}}}]}
+            for i, a in enumerate(DUAL_COMMON) for b in DUAL_COMMON[i + 1:]
+        ]},
+    ])])),
+])
 defs["hasPrimaryKind"] = OrderedDict([
     ("anyOf", [{"required": [n]} for n in PRIMARY_KINDS]),
 ])
@@ -685,11 +730,22 @@ for name in KIND_NAMES:
     branch = OrderedDict()
     branch["$comment"] = "kind " + name
     if name in DUAL_COMMON:
-        cond = OrderedDict([("required", [name]), ("not", {"anyOf": [ref("hasPrimaryKind"), {"required": ["text"]}]})])
+        # With only element, modal and container as kind-like keys, the ones set to true are
+        # properties; the kind is the one that is not true (element when all are true).
+        others = [o for o in DUAL_COMMON if o != name]
+        is_true = lambda x: OrderedDict([("properties", {x: {"const": True}})])
+        absent_or_true = lambda x: OrderedDict([("anyOf", [{"not": {"required": [x]}}, is_true(x)])])
+        ways = [
+            {"not": {"anyOf": [{"required": [o]} for o in others]}},
+            {"allOf": [{"not": is_true(name)}] + [absent_or_true(o) for o in others]},
+        ]
+        if name == "element":
+            ways.append({"allOf": [is_true(name)] + [absent_or_true(o) for o in others]})
+        cond = OrderedDict([("required", [name]), ("not", {"anyOf": [ref("hasPrimaryKind"), {"required": ["text"]}]}), ("anyOf", ways)])
         branch["properties"] = OrderedDict([(name, ref("kindValue_" + k))])
         for x in KIND_KEYS.get(k, []):
             pass  # typed at the top level
-        branch["propertyNames"] = OrderedDict([("anyOf", [{"not": ref("restrictedKeyForDualKind")}, {"enum": own}])])
+        branch["propertyNames"] = OrderedDict([("anyOf", [{"not": ref("restrictedKeyForDualKind")}, {"enum": own + others}])])
     elif name == "text":
         cond = OrderedDict([("required", ["text"]), ("not", ref("hasPrimaryKind"))])
         branch["$ref"] = "#/$defs/dualProperties"
@@ -715,7 +771,7 @@ defs["elementObject"] = OrderedDict([
     ("type", "object"),
     ("properties", outer_props),
     ("additionalProperties", False),
-    ("allOf", [ref("hasKind")] + dispatch),
+    ("allOf", [ref("hasKind"), ref("notTwoDualKinds")] + dispatch),
     ("dependentSchemas", OrderedDict(
         (x, OrderedDict([
             ("$comment", "'%s' must not be given both beside the kind and inside its object" % x),
@@ -828,6 +884,7 @@ schema = OrderedDict([
         ("device", device),
         ("settings", settings),
         ("initialScreen", string("The id of the screen to start on (default: the first screen).")),
+        ("framework", enum("The framework the scene's controls come from, where UIKit and SwiftUI expose them differently (default \"uikit\"); elements can override it.", ["uikit", "swiftui"])),
         ("screens", OrderedDict([
             ("description", "The screens, at least one. The first (or initialScreen) is shown first; others are reached with push and present."),
             ("type", "array"),

@@ -590,7 +590,7 @@ MUST_REJECT = [
     ("a misspelled kind", '{ format: "axsim-scene/1", screens: [{ root: { vstack: [{ buton: "OK" }] } }] }'),
     ("a bad trait", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", addTraits: ["buton"] } }] }'),
     ("two kinds", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", image: "star" } }] }'),
-    ("two kinds that are also properties", '{ format: "axsim-scene/1", screens: [{ root: { element: true, modal: true } }] }'),
+    ("two kinds that are also properties", '{ format: "axsim-scene/1", screens: [{ root: { element: { label: "A" }, modal: { title: "B" } } }] }'),
     ("a key of another kind", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", placeholder: "Name" } }] }'),
     ("children on a leaf", '{ format: "axsim-scene/1", screens: [{ root: { button: ["OK"] } }] }'),
     ("a string for a stack", '{ format: "axsim-scene/1", screens: [{ root: { vstack: "Hello" } }] }'),
@@ -607,6 +607,7 @@ MUST_ACCEPT = [
     ("stack with element, container and modal as properties",
      '{ format: "axsim-scene/1", screens: [{ root: { vstack: [{ button: "OK", id: "ok", onActivate: ["pop", { announce: "Done" }] }], element: false, container: "list", modal: true, order: ["ok"] } }] }'),
     ("text field with text", '{ format: "axsim-scene/1", screens: [{ root: { textField: "Name", text: "Ana", placeholder: "Your name" } }] }'),
+    ("modal: true on an element", '{ format: "axsim-scene/1", screens: [{ root: { vstack: [{ element: { label: "Dialog" }, modal: true }, { element: true, modal: true, label: "Alert" }, { modal: ["Hi"], element: true }] } }] }'),
 ]
 
 

@@ -125,6 +125,10 @@ public enum SceneChangeSummary {
       what.append("order")
     }
     if a.children.count != b.children.count { what.append("children") }
+    if a.badge != b.badge { what.append("badge") }
+    if a.framework != b.framework { what.append("framework") }
+    if a.tableCell != b.tableCell || a.tableSize != b.tableSize { what.append("table") }
+    if a.rotors != b.rotors { what.append("rotors") }
     if oldScene.notes[ia] != newScene.notes[ib] { what.append("note") }
     return what
   }

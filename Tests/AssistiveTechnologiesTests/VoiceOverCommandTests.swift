@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func adjustingStopsAtTheEnds() {
-    let scene = screenScene("{ vstack: [{ stepper: \"Count\", min: 0, max: 1, value: 1, id: \"s\" }] }")
+    let scene = screenScene("{ vstack: [{ stepper: \"Count\", min: 0, max: 1, value: 1, framework: \"swiftui\", id: \"s\" }] }")
     var vo = VoiceOver(runtime: SceneRuntime(scene: scene))
     _ = vo.start()
     let u = vo.perform(.increment)

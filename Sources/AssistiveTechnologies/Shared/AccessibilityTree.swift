@@ -234,6 +234,9 @@ public struct AccessibilityTree: Sendable {
         let count = range.count
         if e.traits.contains(.tabBar) || e.containerType == .tabBar {
           for (n, i) in range.enumerated() { stops[i].context = .tab(index: n + 1, count: count) }
+        } else if e.containerType == .dataTable {
+          let table = DataTableContext.Table(g.element, scene: scene)
+          for i in range { if let c = table.context(for: stops[i].element) { stops[i].context = .dataTable(c) } }
         } else if e.kind == .segmented {
           for (n, i) in range.enumerated() { stops[i].context = .series(index: n + 1, count: count) }
         } else if e.explicitOrder != nil, e.containerType == .list || e.containerType == .landmark {
@@ -252,6 +255,8 @@ public enum SpeechContext: Sendable, Equatable {
   case series(index: Int, count: Int)
   case tab(index: Int, count: Int)
   case listStart, listEnd, landmarkStart, landmarkEnd
+  /// A cell of a data table (`DataTableContext`).
+  case dataTable(DataTableContext)
 }
 
 /// Stop position by element index: a flat table, so lookups cost the same on any scene size.

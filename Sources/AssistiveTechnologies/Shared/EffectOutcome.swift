@@ -51,6 +51,9 @@ extension SceneRuntime {
     case .set(let r, let patch):
       apply(patch, to: r.index)
       return .changed
+    case .adjust(let r, let direction):
+      _ = adjust(r.index, by: direction)
+      return .changed
     }
   }
 }

@@ -13,7 +13,12 @@ extension SceneRuntime {
     var effects: [Effect] = []
     let target = e.grouping == .combine ? firstActivatable(in: element) ?? element : element
     let t = scene.elements[target]
-    if t.traits.contains(.switchButton) {
+    if let (stepper, direction) = UIKitStepper.part(target, in: scene.elements) {
+      // A stepper's button steps it, through its own increment/decrement handlers if any.
+      let s = scene.elements[stepper]
+      let handlers = direction > 0 ? s.onIncrement : s.onDecrement
+      effects += handlers.isEmpty ? [.adjust(ElementRef(id: s.id ?? "", index: stepper), by: direction)] : handlers
+    } else if t.traits.contains(.switchButton) {
       effects.append(.toggle(ElementRef(id: t.id ?? "", index: target)))
     } else if t.kind == .segment || t.kind == .tab || t.traits.contains(.tabBarItem) {
       // A tab that opens another screen (push or present) leaves this screen's selection alone.

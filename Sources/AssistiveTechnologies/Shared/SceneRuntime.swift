@@ -166,6 +166,7 @@ public struct SceneRuntime: Sendable {
     if let v = patch.selected { if v { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }
     if let v = patch.editing { if v { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
     scene.elements[index] = e
+    if patch.enabled != nil { UIKitStepper.refreshDimmed(index, in: &scene.elements) }
     if patch.hidden != nil || patch.label != nil { rebuild() }
   }
 
@@ -194,6 +195,7 @@ public struct SceneRuntime: Sendable {
     let moved = a.step(by: direction)
     scene.elements[index].adjustment = a
     scene.elements[index].value = a.spokenValue
+    UIKitStepper.refreshDimmed(index, in: &scene.elements)
     return moved
   }
 

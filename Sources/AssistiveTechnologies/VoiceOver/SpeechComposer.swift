@@ -37,10 +37,17 @@ public enum SpeechComposer {
     var label = p.label ?? ""
     if t.contains(.backButton), label.lowercased() == SpeechStrings.back.lowercased() { label = "" }
     if !label.isEmpty { parts.append(.init(.label, label)) }
+    // 2. Data-table context rewrites the base (`DataTableWords`).
+    var table: DataTableContext?
+    if case .dataTable(let c) = context { table = c }
+    if let table { parts = DataTableWords.base(label: label, table) }
     // 3. Value, hidden for switches.
     let value = p.value ?? ""
     if !value.isEmpty, !t.contains(.switchButton) {
-      if parts.isEmpty {
+      if table != nil, !parts.isEmpty {
+        parts.append(.init(.punctuation, " "))
+        parts.append(.init(.value, value))
+      } else if parts.isEmpty {
         parts.append(.init(.value, value))
       } else {
         parts.append(.init(.punctuation, ": "))
@@ -123,6 +130,7 @@ public enum SpeechComposer {
         default: word = SpeechStrings.landmarkEnd
         }
         parts.append(.init(.context, word))
+      case .dataTable: break
       }
     }
     // 9. Hints.

@@ -10,6 +10,7 @@ extension VoiceOver {
     let focusAtStart = focus
     let positionAtStart = focusPosition
     var pendingChange = before != nil
+    let stepperValueAtStart = focus.flatMap { UIKitStepper.part($0, in: scene.elements) }.map { runtime.properties(of: $0.stepper).value }
     func flush(_ vo: inout VoiceOver) {
       guard pendingChange, let before, let f = vo.focus, f == focusAtStart, vo.tree.position[f] != nil else {
         pendingChange = false
@@ -17,6 +18,14 @@ extension VoiceOver {
       }
       pendingChange = false
       let after = vo.composition(for: f)
+      if let (stepper, _) = UIKitStepper.part(f, in: vo.scene.elements) {
+        // A UIKit stepper's button says the stepper's new value (`UIKitStepper`).
+        guard vo.runtime.properties(of: stepper).value != stepperValueAtStart ?? nil else { return }
+        var u = TranscriptEvent(step: vo.step, cause: cause, element: f, parts: vo.valueParts(stepper))
+        if after.descriptionText != before.descriptionText, vo.scene.elements[f].traits.contains(.notEnabled) { u.notes.append("the button is now dimmed: the stepper is at its limit") }
+        out.append(u)
+        return
+      }
       guard after.descriptionText != before.descriptionText else { return }
       let props = vo.runtime.properties(of: f)
       var parts: [UtterancePart]

@@ -20,6 +20,10 @@ extension VoiceOver {
         if let props, !props.actions.isEmpty { items.append(b) }
       case .adjustValue:
         if let props, props.traits.contains(.adjustable), !props.traits.contains(.notEnabled) { items.append(b) }
+      case .tables:
+        if !tableStarts.isEmpty { items.append(b) }
+      case .moreContent:
+        if !moreContentEntries.isEmpty { items.append(b) }
       case .custom: break
       }
     }
@@ -35,7 +39,22 @@ extension VoiceOver {
       for a in scene.ancestors(of: f) { result += scene.elements[a].rotors }
     }
     for s in runtime.visibleScreens.reversed() { result += scene.screens[s].rotors }
+    // A rotor stays usable on its own results, wherever they are (Docs/Decisions.md).
+    if let use = rotor.customInUse, use.element == focus, !result.contains(where: { $0.name == use.rotor.name }) { result.append(use.rotor) }
     return result
+  }
+
+  /// The first stop of each data table on screen (the Tables rotor).
+  public var tableStarts: [Int] {
+    var seen = Set<Int>()
+    return tree.groups.filter { $0.reason == .container(.dataTable) && $0.first <= $0.last }.map(\.first).filter { seen.insert($0).inserted }.sorted()
+  }
+
+  /// The More Content rotor's entries for the focused element: its default-importance
+  /// custom content, "Label: Value" (high-importance content is spoken with the element).
+  public var moreContentEntries: [String] {
+    guard let f = focus else { return [] }
+    return runtime.properties(of: f).customContent.filter { !$0.isHighImportance }.map { "\($0.label): \($0.value)" }
   }
 
   /// The entries of a rotor item as stop positions, in rotor order (for the rotor pane).
@@ -45,8 +64,10 @@ extension VoiceOver {
     case .containers: return containerStarts
     case .custom(let name):
       guard let r = customRotorsInScope.first(where: { $0.name == name }) else { return [] }
-      return r.targets.compactMap { tree.position[$0.index] }
-    case .actions, .adjustValue: return []
+      var seen = Set<Int>()
+      return results(of: r).compactMap { tree.position[$0.element] }.filter { seen.insert($0).inserted }
+    case .tables: return tableStarts
+    case .actions, .adjustValue, .moreContent: return []
     }
   }
 
@@ -74,13 +95,15 @@ extension VoiceOver {
     rotor.chosen = items[next]
     rotor.automatic = nil
     rotor.actionIndex = nil
+    rotor.contentIndex = nil
+    rotor.customInUse = nil
     out.append(TranscriptEvent(step: step, cause: cause, parts: [UtterancePart(.rotor, items[next].name)]))
   }
 
   /// A custom rotor belongs to its screen or container: when it is out of scope, the rotor
   /// falls back to no setting rather than offering an empty list.
   mutating func dropRotorItemThatNoLongerApplies() {
-    if let chosen = rotor.chosen, case .custom = chosen, !availableRotorItems.contains(chosen) {
+    if let chosen = rotor.chosen, chosen.dependsOnFocus, !availableRotorItems.contains(chosen) {
       rotor.chosen = nil
     }
   }
@@ -103,14 +126,23 @@ extension VoiceOver {
       let i = ((start + direction) % entries.count + entries.count) % entries.count
       rotor.actionIndex = i
       out.append(TranscriptEvent(step: step, cause: via, element: focus, parts: [UtterancePart(.rotor, entries[i])]))
-    case .headings, .links, .formControls, .containers, .custom:
+    case .moreContent:
+      // Entry by entry, without wrapping (a boundary at either end).
+      let entries = moreContentEntries
+      let i = (rotor.contentIndex ?? (direction > 0 ? -1 : entries.count)) + direction
+      guard entries.indices.contains(i) else {
+        out.append(TranscriptEvent(step: step, cause: via, element: focus, earcons: [.boundary], notes: ["no \(direction > 0 ? "next" : "previous") entry in More Content"]))
+        return
+      }
+      rotor.contentIndex = i
+      out.append(TranscriptEvent(step: step, cause: via, element: focus, parts: [UtterancePart(.customContent, entries[i])]))
+    case .custom(let name):
+      customRotorItem(name, by: direction, cause: via, into: &out)
+    case .headings, .links, .formControls, .containers, .tables:
       let positions = rotorEntries(item)
       let here = focusPosition
       var target: Int?
-      if case .custom = item, let here, let i = positions.firstIndex(of: here) {
-        let j = i + direction
-        target = positions.indices.contains(j) ? positions[j] : nil
-      } else if let here {
+      if let here {
         // Positions are sorted: bisect instead of scanning long lists.
         var low = 0
         var high = positions.count
@@ -136,6 +168,41 @@ extension VoiceOver {
       let element = tree.stops[t].element
       setFocus(element, linear: false)
       speak(element, cause: via, into: &out)
+    }
+  }
+}
+
+extension VoiceOver {
+  /// Moves through a custom rotor's results: from the result spoken last while focus stays
+  /// on it, else from the focused stop's position (results are kept in rotor order).
+  mutating func customRotorItem(_ name: String, by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
+    guard let r = customRotorsInScope.first(where: { $0.name == name }) else { return }
+    let all = results(of: r)
+    var next: Int?
+    if let use = rotor.customInUse, use.rotor.name == name, use.element == focus, all.indices.contains(use.result) {
+      next = use.result + direction
+    } else if let here = focusPosition {
+      let positions = all.map { tree.position[$0.element] ?? -1 }
+      if let i = all.firstIndex(where: { $0.element == focus }), let j = all.lastIndex(where: { $0.element == focus }) {
+        // Text ranges inside the focused element come next; an element result is passed.
+        if all[i].text != nil { next = direction > 0 ? i : j } else { next = direction > 0 ? j + 1 : i - 1 }
+      } else {
+        next = direction > 0 ? positions.firstIndex { $0 > here } : positions.lastIndex { $0 >= 0 && $0 < here }
+      }
+    } else {
+      next = direction > 0 ? 0 : all.count - 1
+    }
+    guard let n = next, all.indices.contains(n) else {
+      out.append(TranscriptEvent(step: step, cause: cause, element: focus, earcons: [.boundary], notes: [all.isEmpty ? "\(name): none here" : "no \(direction > 0 ? "next" : "previous") item in \(name)"]))
+      return
+    }
+    let result = all[n]
+    setFocus(result.element, linear: false)
+    rotor.customInUse = CustomRotorUse(rotor: r, result: n, element: result.element)
+    if let text = result.text {
+      out.append(TranscriptEvent(step: step, cause: cause, element: result.element, parts: [UtterancePart(.label, text)], notes: ["a text range in \(Sanitize.quote(runtime.name(of: result.element)))"]))
+    } else {
+      speak(result.element, cause: cause, into: &out)
     }
   }
 }

@@ -102,7 +102,8 @@ public struct VoiceOver: Sendable {
 
   /// The composition (description, hint, trailer) for an element.
   public func composition(for element: ElementIndex) -> SpeechComposer.Result {
-    SpeechComposer.compose(runtime.properties(of: element), context: runtime.context(of: element), options: options)
+    let reported = ControlExposure.reported(runtime.properties(of: element), of: element, in: scene, iOSVersion: options.iOSVersion)
+    return SpeechComposer.compose(reported, context: runtime.context(of: element), options: options)
   }
 
   mutating func speak(_ element: ElementIndex, cause: Cause, earcons: [Earcon] = [], into out: inout [TranscriptEvent]) {
@@ -112,7 +113,8 @@ public struct VoiceOver: Sendable {
   // MARK: Moving
 
   mutating func setFocus(_ element: ElementIndex?, linear: Bool) {
-    if element != focus { rotor.actionIndex = nil }
+    if element != focus { rotor.actionIndex = nil; rotor.contentIndex = nil }
+    if rotor.customInUse?.element != element { rotor.customInUse = nil }
     focus = element
     guard let element else { rotor.automatic = nil; return }
     let p = runtime.properties(of: element)

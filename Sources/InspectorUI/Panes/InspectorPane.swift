@@ -179,6 +179,10 @@ enum InspectorPane {
     if !unspoken.isEmpty {
       row("Unspoken", [Span(unspoken.joined(separator: ", "), .paneHint)])
     }
+    if let cell = e.tableCell {
+      let size = DataTableCell.table(of: focus, in: scene.elements).flatMap { scene.elements[$0].tableSize }
+      row("Table", text(cell.describe(in: size)))
+    }
 
     // Why here.
     section("Why here")

@@ -123,6 +123,19 @@ enum RotorPane {
         out += Styled.wrap(
           [Span("Swipe up to increment, down to decrement\(keys).", .paneHint)], width: width)
       }
+    case .moreContent:
+      let entries = vo.moreContentEntries
+      out.append(header(item, count: entries.count, automatic: false))
+      out += window(count: entries.count, current: vo.rotor.contentIndex, insertion: nil, room: room, width: width) { entries[$0] }
+    case .custom(let name) where vo.customRotorsInScope.first(where: { $0.name == name })?.rule != nil:
+      // Computed results (text ranges, matches): each result, the word itself for a range.
+      let rotor = vo.customRotorsInScope.first { $0.name == name }!
+      let results = vo.results(of: rotor)
+      out.append(header(item, count: results.count, automatic: false))
+      let use = vo.rotor.customInUse.flatMap { $0.rotor.name == name ? $0.result : nil }
+      out += window(count: results.count, current: use, insertion: nil, room: room, width: width) { i in
+        results[i].text.map { "“\($0)” in " + stopName(results[i].element, in: vo) } ?? stopName(results[i].element, in: vo)
+      }
     default:
       let positions = vo.rotorEntries(item)
       out.append(header(item, count: positions.count, automatic: vo.rotor.automatic == item))

@@ -164,6 +164,7 @@ extension SceneDecoder {
       var name: String?
       var nameOffset = item.offset
       var targets: [ElementRef] = []
+      var rule = RotorRuleKeys()
       for m in context.uniqueMembers(raw, p) {
         let mp = join(p, m.key)
         switch m.key {
@@ -172,7 +173,9 @@ extension SceneDecoder {
           if let ts = context.array(m.value, mp, example: "[\"m1\", \"m4\"]") {
             targets = ts.enumerated().compactMap { ref($0.element, "\(mp)[\($0.offset)]") }
           }
-        default: context.unknownKey(m, p, allowed: ["name", "targets"], context: "a rotor")
+          rule.targetsOffset = m.keyOffset
+        case "words", "in", "matching": readRotorRule(m, path: mp, into: &rule)
+        default: context.unknownKey(m, p, allowed: ["name", "targets", "words", "in", "matching"], context: "a rotor")
         }
       }
       guard let name, !name.isEmpty else {
@@ -183,7 +186,7 @@ extension SceneDecoder {
         }
         continue
       }
-      result.append(CustomRotor(name: name, targets: targets))
+      result.append(CustomRotor(name: name, targets: targets, rule: finishRotorRule(rule, path: p, offset: item.offset)))
     }
     return result
   }
@@ -251,7 +254,11 @@ extension SceneDecoder {
       }
     }
     func fixRotors(_ rotors: [CustomRotor]) -> [CustomRotor] {
-      rotors.map { CustomRotor(name: $0.name, targets: $0.targets.map(resolve)) }
+      rotors.map { r in
+        var rule = r.rule
+        if case .words(let words, let refs) = rule { rule = .words(words, in: refs.map(resolve)) }
+        return CustomRotor(name: r.name, targets: r.targets.map(resolve), rule: rule)
+      }
     }
     for i in elements.indices {
       if !elements[i].onActivate.isEmpty { elements[i].onActivate = fix(elements[i].onActivate) }

@@ -8,6 +8,7 @@ extension SceneDecoder {
     "selected", "enabled", "editing", "symbol", "note", "min", "max", "step", "format", "values",
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
+    "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
   ]
 
   /// Keys that only some kinds take.
@@ -18,6 +19,7 @@ extension SceneDecoder {
     .navigationBar: ["title", "back", "leading", "trailing", "largeTitle"],
     .alert: ["title", "message"], .sheet: ["title", "message"], .modal: ["title", "message"],
     .segmented: ["selectedIndex"], .tabBar: ["selectedIndex"], .pageControl: ["pages", "page"],
+    .tab: ["badge"],
     .header: ["level"], .sectionHeader: ["level"],
   ]
 
@@ -55,6 +57,16 @@ extension SceneDecoder {
         }
       }
       if !others.isEmpty { kindMembers = others }
+      // `{ element: {...}, modal: true }`: when every candidate is also a property, one whose
+      // value is true is the property (`element` wins when both are true).
+      if kindMembers.count > 1, kindMembers.allSatisfy({ SceneDecoder.commonKeys.contains($0.key) }) {
+        let flags = kindMembers.filter { if case .bool(true) = $0.value.value { return true } else { return false } }
+        if flags.count == kindMembers.count, let e = kindMembers.first(where: { $0.key == "element" }) {
+          kindMembers = [e]
+        } else if flags.count == kindMembers.count - 1 {
+          kindMembers = kindMembers.filter { m in !flags.contains { $0.key == m.key } }
+        }
+      }
     }
     guard let kindMember = kindMembers.first, let kind = ElementKind.named(kindMember.key) else {
       // Say which key was probably meant to be the kind.

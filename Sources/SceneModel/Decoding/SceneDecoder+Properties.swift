@@ -29,6 +29,9 @@ extension SceneDecoder {
     var pages: Int?
     var page: Int?
     var selectedIndex: (Int, JSONNode)?
+    var table = TableKeys()
+    var titleItem: BarItem?
+    var backItem: BarItem?
     for m in members {
       let p = { join(path, m.key) }
       let v = m.value
@@ -180,9 +183,19 @@ extension SceneDecoder {
       case "on": on = context.bool(v, p())
       case "text": text = context.string(v, p())
       case "placeholder": e.placeholder = context.string(v, p())
-      case "title": title = context.string(v, p())
+      case "title":
+        if kind == .navigationBar, case .object = v.value {
+          if let item = barItem(v, p(), what: "title") { title = item.label; titleItem = item }
+        } else {
+          title = context.string(v, p())
+        }
       case "message": message = context.string(v, p())
-      case "back": if let s = context.string(v, p(), example: "\"Mailboxes\"") { back = (s, v) }
+      case "back":
+        if case .object = v.value {
+          if let item = barItem(v, p(), what: "back button") { back = (item.label, v); backItem = item }
+        } else if let s = context.string(v, p(), example: "\"Mailboxes\"") {
+          back = (s, v)
+        }
       case "leading": leading = v
       case "trailing": trailing = v
       case "largeTitle": _ = context.bool(v, p())
@@ -190,6 +203,10 @@ extension SceneDecoder {
       case "pages": pages = context.integer(v, p(), in: 1...1000)
       case "page": page = context.integer(v, p(), in: 1...1000)
       case "level": _ = context.integer(v, p(), in: 1...6)
+      case "framework":
+        e.framework = context.choice(v, p(), what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:))
+      case "badge": e.badge = decodeBadge(v, p())
+      case "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns": table.read(m, path: p(), &context)
       default: break
       }
     }
@@ -200,8 +217,12 @@ extension SceneDecoder {
     if let selected { if selected { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }
     if let enabled { if enabled { e.traits.remove(.notEnabled) } else { e.traits.insert(.notEnabled) } }
     if let editing { if editing { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
-    if let on, e.value == nil { e.value = on ? "1" : "0" }
-    if kind == .toggle, e.value == nil { e.value = "0" }
+    if kind == .toggle {
+      // UISwitch ignores accessibilityValue: it speaks its state (`check` warns about a value).
+      if let written = e.value ?? valueLiteral { ignoredSwitchValues[index] = IgnoredValue(text: written, offset: at.value ?? e.sourceOffset) }
+      numericValue = nil
+      e.value = (on ?? false) ? "1" : "0"
+    }
     // Text inputs speak their text, or the placeholder while empty.
     if let text { e.visibleText = text }
     if [.textField, .secureField, .searchField, .textArea].contains(kind), e.value == nil {
@@ -240,7 +261,10 @@ extension SceneDecoder {
       }
     } else if range.min != nil || range.max != nil || numericValue != nil || kind == .slider || kind == .stepper {
       let lo = range.min ?? 0
-      let hi = range.max ?? (kind == .stepper ? 10 : (range.min.map { $0 + 100 } ?? 100))
+      // UISlider and SwiftUI's Slider run from 0 to 1 unless told otherwise; a slider whose
+      // value is above 1 (a percentage written as a number, `value: 50`) keeps 0...100.
+      let unitSlider = kind == .slider && range.min == nil && (numericValue ?? 0) <= 1
+      let hi = range.max ?? (kind == .stepper ? 10 : unitSlider ? 1 : (range.min.map { $0 + 100 } ?? 100))
       let (loText, hiText) = (Adjustment.format(lo), Adjustment.format(hi))
       if lo > hi {
         if range.min == nil {
@@ -285,7 +309,11 @@ extension SceneDecoder {
       e.value = Adjustment.format(numericValue!)
     }
     if let title { e.visibleText = title }
+    table.apply(to: &e, path: path, &context)
+    let uikitStepper = kind == .stepper && e.adjustment != nil && framework(of: e) == .uikit
+    if uikitStepper { e.isElement = false }
     swap(&e, &elements[index])
+    if uikitStepper { appendStepperButtons(to: index, path: path) }
     // Synthesised children.
     if kind == .navigationBar {
       if let (label, node) = back {
@@ -293,14 +321,19 @@ extension SceneDecoder {
         b.label = label
         b.visibleText = "‹ " + label
         b.onActivate = [.pop]
-        _ = appendChild(b, node: node, path: join(path, "back"), parent: index)
+        if let c = appendChild(b, node: node, path: join(path, "back"), parent: index), let backItem {
+          applyProperties(backItem.rest, to: c, kind: .backButton, path: join(path, "back"), depth: depth + 1)
+        }
       }
       if let leading { appendItems(leading, path: join(path, "leading"), parent: index, depth: depth) }
       if let t = elements[index].visibleText {
         var h = Element(kind: .header)
         h.label = t
         h.layout.textStyle = .headline
-        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "title"), parent: index)
+        let node = titleItem?.node ?? JSONNode(.null, offset: elements[index].sourceOffset)
+        if let c = appendChild(h, node: node, path: join(path, "title"), parent: index), let titleItem {
+          applyProperties(titleItem.rest, to: c, kind: .header, path: join(path, "title"), depth: depth + 1)
+        }
       }
       if let trailing { appendItems(trailing, path: join(path, "trailing"), parent: index, depth: depth) }
     }
@@ -420,8 +453,8 @@ extension SceneDecoder {
     case "percent": return .percent
     case "number": return .number
     default:
-      if s.contains("{value}") { return .template(s) }
-      context.error(node.offset, path, "unknown format \(Sanitize.quote(s))", Suggest.didYouMean(s, among: ["percent", "number"], otherwise: "use \"percent\", \"number\" or a template with {value}, such as \"{value} stars\""))
+      if s.contains("{value}") || s.contains("{percent}") { return .template(s) }
+      context.error(node.offset, path, "unknown format \(Sanitize.quote(s))", Suggest.didYouMean(s, among: ["percent", "number", "{percent}"], otherwise: "use \"percent\", \"number\" or a template with {value} or {percent}, such as \"{value} stars\""))
       return d
     }
   }

@@ -5,6 +5,9 @@ struct SceneDecoder {
   var interaction: [ElementIndex: InteractionTraits] = [:]
   var colors: [ElementIndex: ElementColors] = [:]
   var notes: [ElementIndex: String] = [:]
+  /// Controls: the scene's framework, values written on switches (`SceneDecoder+Controls`).
+  var sceneFramework = UIFramework.default
+  var ignoredSwitchValues: [ElementIndex: IgnoredValue] = [:]
   var motion: [ElementIndex: MotionSpec] = [:]
   var ids: [String: ElementIndex] = [:]
   var idOffsets: [String: Int] = [:]
@@ -28,6 +31,7 @@ struct SceneDecoder {
 
   static let topLevelKeys = [
     "format", "title", "device", "settings", "initialScreen", "screens", "note", "$schema",
+    "framework",
   ]
 
   mutating func decode(_ root: JSONNode, sourceName: String) -> Scene? {
@@ -61,6 +65,8 @@ struct SceneDecoder {
         if let s = context.string(m.value, "initialScreen") { initialScreen = (s, m.value.offset) }
       case "screens": screensNode = m.value
       case "note": break
+      case "framework":
+        sceneFramework = context.choice(m.value, "framework", what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:)) ?? .default
       case "$schema": _ = context.string(m.value, "$schema", example: "\"https://axsim.dev/schema/scene-1.json\"")
       default:
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
@@ -119,6 +125,7 @@ struct SceneDecoder {
       }
     }
     resolveReferences(screenIndex: screenIndex, screens: &screens)
+    checkDataTables()
     if context.hasErrors || screens.isEmpty { return nil }
     var scene = Scene(
       title: title, device: device, settings: settings, screens: screens, elements: elements,
@@ -127,6 +134,8 @@ struct SceneDecoder {
     scene.colors = colors
     scene.notes = notes
     scene.motion = motion
+    scene.framework = sceneFramework
+    scene.ignoredSwitchValues = ignoredSwitchValues
     return scene
   }
 

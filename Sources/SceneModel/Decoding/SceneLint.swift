@@ -34,7 +34,7 @@ public enum SceneLint {
           "add values/min/max, or onIncrement and onDecrement effects")
       }
     }
-    return result
+    return result + switchValueWarnings(for: scene)
   }
 
   /// A label to suggest for an unlabelled control: from its symbol name when it has one

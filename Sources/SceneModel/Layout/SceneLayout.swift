@@ -281,6 +281,15 @@ public struct SceneLayout {
     }
     let pad = padding(e)
     let inner = Frame(x: frame.x + pad.leading, y: frame.y + pad.top, width: max(0, frame.width - pad.leading - pad.trailing), height: max(0, frame.height - pad.top - pad.bottom))
+    if e.kind == .stepper {
+      // A UIKit stepper's buttons: UIStepper is 94 × 32 pt at the trailing edge, − then +.
+      let w = 47.0, h = min(32, inner.height)
+      let right = scene.device.isRightToLeft ? inner.x + 2 * w : inner.maxX
+      for (i, c) in e.children.prefix(2).enumerated() {
+        placeChild(c, Frame(x: right - Double(2 - i) * w, y: inner.y + (inner.height - h) / 2, width: w, height: h))
+      }
+      return
+    }
     let visible = e.children.filter { !scene.elements[$0].hidden }
     for c in e.children where scene.elements[c].hidden { frames[c] = Frame(x: inner.x, y: inner.y, width: 0, height: 0); hideSubtree(c) }
     let rtl = scene.device.isRightToLeft

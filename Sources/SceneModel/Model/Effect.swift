@@ -23,6 +23,9 @@ public enum Effect: Sendable, Equatable {
   case select(ElementRef)
   /// Change properties of an element.
   case set(ElementRef, ElementPatch)
+  /// Step an adjustable element up (1) or down (-1): what a UIKit stepper's buttons do.
+  /// Made by activation, not written in scenes.
+  case adjust(ElementRef, by: Int)
 }
 
 /// A reference to an element by its scene id, resolved when the scene is loaded.

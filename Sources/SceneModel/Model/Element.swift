@@ -37,6 +37,14 @@ public struct Element: Sendable {
   public var isModal: Bool = false
   public var actions: [CustomAction] = []
   public var rotors: [CustomRotor] = []
+  /// The framework this element says it comes from; nil inherits (`UIFramework`).
+  public var framework: UIFramework?
+  /// A tab's badge (`UITabBarItem.badgeValue`), spoken as UIKit derives it (`TabBadge`).
+  public var badge: String?
+  /// Its place in a `dataTable` container, when it is a cell of one.
+  public var tableCell: DataTableCell?
+  /// A `dataTable` container's row and column counts.
+  public var tableSize: DataTableSize?
   public var adjustment: Adjustment?
   public var onActivate: [Effect] = []
   public var onIncrement: [Effect] = []
@@ -117,9 +125,12 @@ public struct CustomAction: Sendable, Equatable {
 public struct CustomRotor: Sendable, Equatable {
   public var name: String
   public var targets: [ElementRef]
-  public init(name: String, targets: [ElementRef]) {
+  /// Results computed by a rule instead of listed (`RotorRule`); nil for a fixed list.
+  public var rule: RotorRule?
+  public init(name: String, targets: [ElementRef], rule: RotorRule? = nil) {
     self.name = name
     self.targets = targets
+    self.rule = rule
   }
 }
 
@@ -140,7 +151,8 @@ public enum Adjustment: Sendable, Equatable {
     case percent
     /// The number itself ("3", "2.5").
     case number
-    /// A template with `{value}` replaced by the number ("3 stars").
+    /// A template with `{value}` replaced by the number ("3 stars") and `{percent}` by the
+    /// share of the range in words ("42 percent").
     case template(String)
   }
 
@@ -152,14 +164,16 @@ public enum Adjustment: Sendable, Equatable {
   public var spokenValue: String {
     switch self {
     case .range(let r):
+      let span = r.maximum - r.minimum
+      let fraction = span > 0 && span.isFinite ? (r.current - r.minimum) / span : 0
+      let rounded = (fraction * 100).rounded()
+      let percent = rounded.isFinite ? Int(max(-1e9, min(1e9, rounded))) : 0
       switch r.format {
-      case .percent:
-        let span = r.maximum - r.minimum
-        let fraction = span > 0 && span.isFinite ? (r.current - r.minimum) / span : 0
-        let percent = (fraction * 100).rounded()
-        return percent.isFinite ? "\(Int(max(-1e9, min(1e9, percent))))%" : "0%"
+      case .percent: return "\(percent)%"
       case .number: return Adjustment.format(r.current)
-      case .template(let t): return t.replacingAll("{value}", with: Adjustment.format(r.current))
+      case .template(let t):
+        // `{percent}` is the share of the range in words, as a custom value spells it out.
+        return t.replacingAll("{value}", with: Adjustment.format(r.current)).replacingAll("{percent}", with: "\(percent) percent")
       }
     case .steps(let names, let current):
       return names.indices.contains(current) ? names[current] : ""

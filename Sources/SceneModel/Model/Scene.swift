@@ -20,6 +20,10 @@ public struct Scene: Sendable {
   public var motion: [ElementIndex: MotionSpec] = [:]
   /// The `note` of the elements that have one: the author's words, shown in the Inspector.
   public var notes: [ElementIndex: String] = [:]
+  /// The framework the scene's controls come from (`framework:`; elements can override it).
+  public var framework = UIFramework.default
+  /// Values written on switches, which UISwitch ignores (`check` warns), by element.
+  public var ignoredSwitchValues: [ElementIndex: IgnoredValue] = [:]
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],
@@ -43,6 +47,13 @@ public struct Scene: Sendable {
 
   /// The element with a scene id, if any.
   public func element(id: String) -> ElementIndex? { ids[id] }
+
+  /// The framework an element comes from: its own, else its nearest ancestor's, else the scene's.
+  public func framework(of index: ElementIndex) -> UIFramework {
+    if let f = elements[index].framework { return f }
+    for a in ancestors(of: index) { if let f = elements[a].framework { return f } }
+    return framework
+  }
 
   /// The ancestors of an element, nearest first.
   public func ancestors(of index: ElementIndex) -> [ElementIndex] {

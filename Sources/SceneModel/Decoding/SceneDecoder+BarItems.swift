@@ -1,0 +1,25 @@
+/// A navigation bar's `title` or `back` written as an object: `{ label: "Mailboxes", id:
+/// "back", inputLabels: ["Back"] }`. The label is required; every other key is an element
+/// property of the generated heading or back button.
+struct BarItem {
+  var label: String
+  var rest: [JSONMember]
+  var node: JSONNode
+}
+
+extension SceneDecoder {
+  mutating func barItem(_ node: JSONNode, _ path: String, what: String) -> BarItem? {
+    guard case .object(let raw) = node.value else { return nil }
+    let members = context.uniqueMembers(raw, path)
+    guard let labelMember = members.first(where: { $0.key == "label" }) else {
+      context.error(node.offset, path, "the \(what) object has no 'label'", "add label: \"\(what == "title" ? "Inbox" : "Mailboxes")\", or write the \(what) as a string")
+      noteUnreadIDs(in: node)
+      return nil
+    }
+    guard let label = context.string(labelMember.value, join(path, "label")) else {
+      noteUnreadIDs(in: node)
+      return nil
+    }
+    return BarItem(label: label, rest: members.filter { $0.key != "label" }, node: node)
+  }
+}
