@@ -86,6 +86,8 @@ public final class CursesTerminal: TerminalDevice {
       if let value = getenv(name) { locale[name] = String(cString: value) }
     }
     usesASCII = !AsciiFallback.localeIsUTF8(locale)
+    // Before the tty check: whatever stdin is, a dumb terminal never gets the app.
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { throw .dumbTerminal }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw .notATerminal
     }
