@@ -73,15 +73,21 @@ public enum Sanitize {
     out.reserveCapacity(s.utf8.count)
     for scalar in s.unicodeScalars {
       let v = scalar.value
-      if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
-        || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-      {
+      if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || isInvisibleFormatting(v) {
         out += "U+" + hex4(v)
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// The bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the
+  /// line and paragraph separators (U+2028, U+2029): invisible, yet they reorder or break
+  /// the text around them. Text output shows them as `U+XXXX`; JSON escapes them.
+  public static func isInvisibleFormatting(_ v: UInt32) -> Bool {
+    v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
   }
 
   /// `v` as at least four upper-case hex digits.
