@@ -13,13 +13,14 @@ let package = Package(
     .target(name: "CLocaleWidth"),
 
     // Pure Swift core.
-    .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth"]),
-    .target(name: "SceneModel"),
+    .target(name: "NameSuggestions"),
+    .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth", "NameSuggestions"]),
+    .target(name: "SceneModel", dependencies: ["NameSuggestions"]),
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
     .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
     .target(
       name: "InspectorCore",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),
     .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
 
     // The terminal plugin.
@@ -34,7 +35,7 @@ let package = Package(
       dependencies: ["SceneModel", "AssistiveTechnologies"]),
 
     // Tests.
-    .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+    .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),
     .testTarget(
       name: "SceneModelTests", dependencies: ["SceneModel"],
       exclude: ["BrokenScenes", "NastyButValidScenes"]),

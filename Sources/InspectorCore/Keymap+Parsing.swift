@@ -1,3 +1,4 @@
+import NameSuggestions
 import SceneModel
 import TerminalCanvas
 

@@ -1,3 +1,4 @@
+import NameSuggestions
 /// Why a key string could not be parsed, with a "did you mean" suggestion when one is close.
 ///
 /// Keymap loading shows these to users, so the message quotes their input and names the
