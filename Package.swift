@@ -6,6 +6,14 @@ let package = Package(
   products: [
     .executable(name: "axsim", targets: ["axsim"]),
     .executable(name: "axsim-bench", targets: ["axsim-bench"]),
+    // The libraries, for other packages (the fuzzers in Fuzz/ use them).
+    .library(name: "NameSuggestions", targets: ["NameSuggestions"]),
+    .library(name: "SceneModel", targets: ["SceneModel"]),
+    .library(name: "AssistiveTechnologies", targets: ["AssistiveTechnologies"]),
+    .library(name: "AxsimCommandLine", targets: ["AxsimCommandLine"]),
+    .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+    .library(name: "InspectorCore", targets: ["InspectorCore"]),
+    .library(name: "InspectorUI", targets: ["InspectorUI"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
