@@ -47,6 +47,24 @@ import Testing
     #expect(out == "huge.json5: error: the file is 2048 MB, more than the 256 MB limit; split the scene into smaller files\n1 error\nstatus 2\n")
   }
 
+  /// The app reads the scene, then the keymap, before it needs a terminal.
+  @Test func theAppRefusesAnOverSizeSceneOrKeymap() throws {
+    let out = try run.shell(#"""
+      truncate -s 300M big.json5
+      truncate -s 5M big.keymap
+      "$AXSIM" big.json5 < /dev/null 2>&1; echo "status $?"
+      "$AXSIM" --keymap big.keymap "$SCENE" < /dev/null 2>&1; echo "status $?"
+      """#)
+    #expect(out == """
+      big.json5: error: the file is 300 MB, more than the 256 MB limit; split the scene into smaller files
+      1 error
+      status 2
+      big.keymap: error: the file is 5 MB, more than the 4 MB limit; a keymap is a short text file; check the path
+      status 2
+
+      """)
+  }
+
   @Test func standardInputStopsAtTheLimit() throws {
     let out = try run.shell(#"head -c 300000000 /dev/zero | "$AXSIM" speak - 2>&1; echo "status $?""#)
     #expect(out == "<stdin>: error: the input is more than the 256 MB limit; split the scene into smaller files\n1 error\nstatus 2\n")
