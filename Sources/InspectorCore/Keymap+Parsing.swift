@@ -53,6 +53,10 @@ struct KeymapParser {
   }
 
   private(set) var problems: [Problem] = []
+  /// Characters walked to turn string indices into columns, over the whole file: at most
+  /// about the file's length (tests check it, so the cost cannot creep back to one walk
+  /// from the line's start per problem).
+  private(set) var columnSteps = 0
   private(set) var commandKeys: [String: [KeyPress]] = [:]
   private var section = Section.none
   /// Where the first line that is not blank or a comment is.
@@ -94,6 +98,7 @@ struct KeymapParser {
       parseBinding(content, at)
     }
     if firstLine == nil { firstLine = (number, at.column(of: content.startIndex)) }
+    columnSteps += at.steps
   }
 
   // MARK: - Format line and sections
@@ -373,6 +378,8 @@ struct KeymapParser {
     let line: Substring
     let number: Int
     private var known: (index: Substring.Index, column: Int)
+    /// Characters walked so far.
+    private(set) var steps = 0
 
     init(line: Substring, number: Int) {
       self.line = line
@@ -381,10 +388,10 @@ struct KeymapParser {
     }
 
     func column(of index: Substring.Index) -> Int {
-      let column =
-        index >= known.index
-        ? known.column + line.distance(from: known.index, to: index)
-        : line.distance(from: line.startIndex, to: index) + 1
+      let from = index >= known.index ? known : (index: line.startIndex, column: 1)
+      let walked = line.distance(from: from.index, to: index)
+      steps += walked
+      let column = from.column + walked
       known = (index, column)
       return column
     }

@@ -28,6 +28,11 @@ import Testing
     #expect(found.last?.line == 3)
     #expect(found.last?.column == lastColumn)
     #expect(found.last?.message == "unknown key name 'k14999'")
+    // The work, counted: columns cost the line's length once, not once per problem.
+    var parser = KeymapParser()
+    parser.parse(Self.head + line)
+    #expect(parser.problems.count == 15_000)
+    #expect(parser.columnSteps <= line.count, "\(parser.columnSteps) characters walked for a line of \(line.count)")
   }
 
   /// 20,000 distinct keys for one command: each is checked against the others through a set.
