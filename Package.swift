@@ -6,6 +6,14 @@ let package = Package(
   products: [
     .executable(name: "axsim", targets: ["axsim"]),
     .executable(name: "axsim-bench", targets: ["axsim-bench"]),
+    // The libraries, for other packages (the fuzzers in Fuzz/ use them).
+    .library(name: "NameSuggestions", targets: ["NameSuggestions"]),
+    .library(name: "SceneModel", targets: ["SceneModel"]),
+    .library(name: "AssistiveTechnologies", targets: ["AssistiveTechnologies"]),
+    .library(name: "AxsimCommandLine", targets: ["AxsimCommandLine"]),
+    .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+    .library(name: "InspectorCore", targets: ["InspectorCore"]),
+    .library(name: "InspectorUI", targets: ["InspectorUI"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
@@ -13,13 +21,14 @@ let package = Package(
     .target(name: "CLocaleWidth"),
 
     // Pure Swift core.
-    .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth"]),
-    .target(name: "SceneModel"),
+    .target(name: "NameSuggestions"),
+    .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth", "NameSuggestions"]),
+    .target(name: "SceneModel", dependencies: ["NameSuggestions"]),
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
     .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
     .target(
       name: "InspectorCore",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),
     .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
 
     // The terminal plugin.
@@ -34,7 +43,7 @@ let package = Package(
       dependencies: ["SceneModel", "AssistiveTechnologies"]),
 
     // Tests.
-    .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+    .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),
     .testTarget(
       name: "SceneModelTests", dependencies: ["SceneModel"],
       exclude: ["BrokenScenes", "NastyButValidScenes"]),

@@ -28,16 +28,13 @@ extension HeadlessCommands {
     let name = path == "-" ? "<stdin>" : shownPath(path)
     var file = CheckedFile(path: name, diagnostics: [])
     let bytes: [UInt8]
-    if path == "-" {
-      bytes = environment.readStandardInput()
-    } else {
-      do {
-        bytes = try environment.readFile(path)
-      } catch {
-        file.diagnostics = [(Diagnostic(offset: 0, path: "", message: "cannot read the file (\(error))", fix: "check the path"), nil, nil)]
-        file.failureText = "\(Sanitize.forMessage(name)): error: cannot read the file (\(error)); check the path\n1 error\n"
-        return file
-      }
+    do {
+      bytes = try path == "-" ? environment.readStandardInput() : environment.readFile(path)
+    } catch {
+      let problem = Self.readProblem(error)
+      file.diagnostics = [(Diagnostic(offset: 0, path: "", message: problem.message, fix: problem.fix), nil, nil)]
+      file.failureText = "\(Sanitize.forMessage(name)): error: \(problem.message); \(problem.fix)\n1 error\n"
+      return file
     }
     do throws(SceneLoadError) {
       let loaded = try SceneLoader.load(bytes: bytes, name: name)

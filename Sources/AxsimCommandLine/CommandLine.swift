@@ -21,10 +21,13 @@ public struct CommandOutput: Error, Sendable, Equatable {
 
 /// The capabilities the headless commands need from the outside world.
 public struct Environment: Sendable {
+  /// The bytes of a file; throws `BoundedFileReader.Failure` (or any error, described in
+  /// words) when it cannot be read or is too large.
   public var readFile: @Sendable (String) throws -> [UInt8]
-  public var readStandardInput: @Sendable () -> [UInt8]
+  /// Everything on standard input; throws like `readFile`.
+  public var readStandardInput: @Sendable () throws -> [UInt8]
 
-  public init(readFile: @escaping @Sendable (String) throws -> [UInt8], readStandardInput: @escaping @Sendable () -> [UInt8]) {
+  public init(readFile: @escaping @Sendable (String) throws -> [UInt8], readStandardInput: @escaping @Sendable () throws -> [UInt8]) {
     self.readFile = readFile
     self.readStandardInput = readStandardInput
   }

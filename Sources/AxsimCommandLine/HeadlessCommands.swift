@@ -42,14 +42,12 @@ public struct HeadlessCommands: Sendable {
     let name = path.map(shownPath) ?? DemoScene.name
     let bytes: [UInt8]
     if let path {
-      if path == "-" {
-        bytes = environment.readStandardInput()
-      } else {
-        do {
-          bytes = try environment.readFile(path)
-        } catch {
-          return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the file (\(error)); check the path\n1 error\n", status: CommandOutput.badInput))
-        }
+      do {
+        bytes = try path == "-" ? environment.readStandardInput() : environment.readFile(path)
+      } catch {
+        let problem = Self.readProblem(error)
+        let shown = path == "-" ? "<stdin>" : shownPath(path)
+        return .failure(CommandOutput(stderr: "\(Sanitize.forMessage(shown)): error: \(problem.message); \(problem.fix)\n1 error\n", status: CommandOutput.badInput))
       }
     } else {
       bytes = Array(DemoScene.source.utf8)
@@ -59,6 +57,15 @@ public struct HeadlessCommands: Sendable {
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }
+  }
+
+  /// Why a scene could not be read, as a message and a fix: a file over the size limit
+  /// says so; any other failure is "cannot read the file (why)".
+  static func readProblem(_ error: any Error) -> (message: String, fix: String) {
+    if let failure = error as? BoundedFileReader.Failure, case .tooLarge = failure {
+      return (failure.message, failure.fix)
+    }
+    return ("cannot read the file (\(error))", "check the path")
   }
 
   /// A path as printed: as given, except that an absolute path inside the working

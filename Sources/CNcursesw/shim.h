@@ -72,8 +72,10 @@ static inline volatile sig_atomic_t *cn_signal_slot(void) {
   return &pending;
 }
 
+#define CN_SIGNAL_COUNT 11
+
 static inline struct sigaction *cn_signal_previous(void) {
-  static struct sigaction previous[4];
+  static struct sigaction previous[CN_SIGNAL_COUNT];
   return previous;
 }
 
@@ -82,11 +84,17 @@ static inline int *cn_signal_installed(void) {
   return &installed;
 }
 
-static const int cn_signal_numbers[4] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+// Every signal whose default action ends the process and that a program may catch: each
+// only sets the flag, so the app leaves full-screen mode (alternate screen, cursor, tty
+// modes) and exits with 128 + the signal. SIGPIPE included: a terminal app has no pipe
+// whose loss should kill it mid-frame. (SIGKILL and SIGSTOP cannot be caught; the crash
+// signals are handled by cn_install_crash_restore below.)
+static const int cn_signal_numbers[CN_SIGNAL_COUNT] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF};
 
 static void cn_signal_record(int signo) { *cn_signal_slot() = signo; }
 
-/// Installs SIGINT/SIGTERM/SIGHUP/SIGQUIT handlers that only record the signal number.
+/// Installs handlers for cn_signal_numbers that only record the signal number.
 ///
 /// No SA_RESTART, so a blocking read returns early; the caller polls cn_take_signal.
 /// Returns 0 on success, -1 if any sigaction call failed.
@@ -98,7 +106,7 @@ static inline int cn_install_signal_flags(void) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   int result = 0;
-  for (int i = 0; i < 4; i++) {
+  for (int i = 0; i < CN_SIGNAL_COUNT; i++) {
     if (sigaction(cn_signal_numbers[i], &action, &cn_signal_previous()[i]) != 0) result = -1;
   }
   *cn_signal_installed() = 1;
@@ -116,7 +124,7 @@ static inline int cn_take_signal(void) {
 /// Puts back the handlers that were active before cn_install_signal_flags.
 static inline void cn_restore_signal_handlers(void) {
   if (!*cn_signal_installed()) return;
-  for (int i = 0; i < 4; i++) {
+  for (int i = 0; i < CN_SIGNAL_COUNT; i++) {
     sigaction(cn_signal_numbers[i], &cn_signal_previous()[i], NULL);
   }
   *cn_signal_installed() = 0;

@@ -5,7 +5,7 @@ import CNcursesw
 // its own copy of that function's statics (one object file per Swift file in debug).
 
 extension CursesTerminal {
-  /// Installs the SIGINT/SIGTERM/SIGHUP handlers that only record the signal.
+  /// Installs the handlers that only record a terminating signal (the list is in shim.h).
   static func installSignalFlags() {
     _ = cn_install_signal_flags()
     cn_install_crash_restore()

@@ -19,7 +19,8 @@ import TerminalCanvas
 /// * `keypad` with `set_escdelay(25)`: arrows and F-keys are decoded, and a lone Escape
 ///   is reported after 25 ms instead of ncurses' default second.
 ///
-/// SIGINT, SIGTERM and SIGHUP only set a flag; `nextEvent` reports them as
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM
+/// and SIGPROF (every catchable signal that would end the process) only set a flag; `nextEvent` reports them as
 /// `.signal(n)` within about 100 ms so the app can restore the terminal and exit. SIGTSTP
 /// (Ctrl-Z) and SIGWINCH are left to ncurses, which suspends/resumes cleanly and reports
 /// resizes as `KEY_RESIZE` (delivered as `.resize`).
@@ -86,6 +87,8 @@ public final class CursesTerminal: TerminalDevice {
       if let value = getenv(name) { locale[name] = String(cString: value) }
     }
     usesASCII = !AsciiFallback.localeIsUTF8(locale)
+    // Before the tty check: whatever stdin is, a dumb terminal never gets the app.
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { throw .dumbTerminal }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw .notATerminal
     }

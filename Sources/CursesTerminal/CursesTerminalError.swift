@@ -7,6 +7,8 @@ public enum CursesTerminalError: Error, Sendable, Equatable, CustomStringConvert
   case notATerminal
   /// `TERM` is unset, empty, or names a terminal type terminfo does not know.
   case unknownTerminalType(String?)
+  /// `TERM=dumb`: the terminal cannot move the cursor, so a full screen cannot be drawn.
+  case dumbTerminal
 
   /// One line for stderr, for example `axsim needs a terminal: TERM is not set or unknown; …`.
   public var description: String {
@@ -17,6 +19,10 @@ public enum CursesTerminalError: Error, Sendable, Equatable, CustomStringConvert
     case .unknownTerminalType:
       "axsim needs a terminal: TERM is not set or unknown; "
         + "run it in a terminal or use the headless commands"
+    case .dumbTerminal:
+      "axsim needs a full-screen terminal: TERM=dumb cannot move the cursor; "
+        + "use the headless commands (axsim speak, run, check, reach, variants; see axsim --help) "
+        + "or run it in a terminal such as xterm"
     }
   }
 }

@@ -15,14 +15,16 @@ public struct LogEntry: Sendable, Equatable {
   }
 }
 
-/// The bounded history of everything spoken.
+/// The whole history of everything spoken in a session: nothing is ever dropped, so a saved
+/// transcript holds every utterance however long the session ran.
+///
+/// Kept in memory: an entry is a few hundred bytes, so a 100,000-step session is tens of
+/// megabytes (Docs/Decisions.md, "Reliability"). If a bound is ever needed, spill the
+/// oldest entries to disk; never drop them.
 public struct AnnouncementLog: Sendable, Equatable {
   public private(set) var entries: [LogEntry] = []
-  /// How many entries were dropped from the front to stay within `capacity`.
-  public private(set) var dropped = 0
-  public let capacity: Int
 
-  public init(capacity: Int = 10_000) { self.capacity = capacity }
+  public init() {}
 
   public mutating func append(_ utterances: [TranscriptEvent], key: String?, scene: Scene? = nil) {
     entries += utterances.map { u in
@@ -30,11 +32,6 @@ public struct AnnouncementLog: Sendable, Equatable {
         scene.flatMap { $0.elements.indices.contains(e) ? ($0.elements[e].id ?? $0.elements[e].path) : nil }
       }
       return LogEntry(event: u, key: key, elementName: name)
-    }
-    if entries.count > capacity {
-      let extra = entries.count - capacity
-      entries.removeFirst(extra)
-      dropped += extra
     }
   }
 

@@ -1,3 +1,4 @@
+import NameSuggestions
 import SceneModel
 import TerminalCanvas
 
@@ -52,6 +53,10 @@ struct KeymapParser {
   }
 
   private(set) var problems: [Problem] = []
+  /// Characters walked to turn string indices into columns, over the whole file: at most
+  /// about the file's length (tests check it, so the cost cannot creep back to one walk
+  /// from the line's start per problem).
+  private(set) var columnSteps = 0
   private(set) var commandKeys: [String: [KeyPress]] = [:]
   private var section = Section.none
   /// Where the first line that is not blank or a comment is.
@@ -93,6 +98,7 @@ struct KeymapParser {
       parseBinding(content, at)
     }
     if firstLine == nil { firstLine = (number, at.column(of: content.startIndex)) }
+    columnSteps += at.steps
   }
 
   // MARK: - Format line and sections
@@ -260,6 +266,7 @@ struct KeymapParser {
     }
     if trimmed == "none" { return [] }
     var keys: [(key: KeyPress, index: Substring.Index)] = []
+    var listed = Set<KeyPress>()
     let pieces = value.split(separator: ",", omittingEmptySubsequences: false)
     for (n, piece) in pieces.enumerated() {
       let token = piece.trimmedOfWhitespace
@@ -272,7 +279,7 @@ struct KeymapParser {
         continue
       }
       if let key = parseKey(token, at) {
-        if keys.contains(where: { $0.key == key }) {
+        if !listed.insert(key).inserted {
           report(
             at, token.startIndex,
             "the key \(quote(Keymap.fileSpelling(of: key))) is listed twice for \(quote(id))",
@@ -291,11 +298,14 @@ struct KeymapParser {
     if words.count > 1 {
       let joined = words.joined()
       if let key = try? KeyPress.parse(joined), !key.modifiers.isEmpty {
-        report(at, token.startIndex, "spaces inside the key \(quote(token))", "write '\(joined)'")
+        report(at, token.startIndex, "spaces inside the key \(quote(token))", "write \(quote(joined))")
       } else {
+        // A runaway line names its first words and counts the rest.
+        let named = words.prefix(3).map { quote($0) }.joined(separator: " and ")
+        let more = words.count > 3 ? " and \(words.count - 3) more" : ""
         report(
-          at, token.startIndex, "missing comma between \(words.map { quote($0) }.joined(separator: " and "))",
-          "write '\(words.joined(separator: ", "))'")
+          at, token.startIndex, "missing comma between \(named)\(more)",
+          "write \(quote(words.joined(separator: ", ")))")
       }
       return nil
     }
@@ -319,15 +329,17 @@ struct KeymapParser {
   static func fix(for error: KeyParseError, in token: String) -> String {
     if let suggestion = error.suggestion {
       let parts = token.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-      for i in parts.indices {
+      // A key has at most five parts (ctrl+alt+shift+tab+key): a longer token gets the
+      // suggestion alone, not one parse per part.
+      for i in parts.indices where parts.count <= 5 {
         var fixed = parts
         fixed[i] = suggestion
         let candidate = fixed.joined(separator: "+")
         if candidate != token, (try? KeyPress.parse(candidate)) != nil {
-          return "did you mean '\(candidate)'?"
+          return "did you mean \(Sanitize.quote(candidate))?"
         }
       }
-      return "did you mean '\(suggestion)'?"
+      return "did you mean \(Sanitize.quote(suggestion))?"
     }
     if error.message.hasPrefix("unknown key name") {
       return "use a single character, 'comma', or one of "
@@ -359,11 +371,29 @@ struct KeymapParser {
   // MARK: - Helpers
 
   /// A line being parsed, for turning string indices into columns.
-  private struct Location {
-    var line: Substring
-    var number: Int
+  ///
+  /// Remembers the last column it counted and counts on from there, so the problems of a
+  /// long line (reported left to right) cost the line's length once, not once per problem.
+  private final class Location {
+    let line: Substring
+    let number: Int
+    private var known: (index: Substring.Index, column: Int)
+    /// Characters walked so far.
+    private(set) var steps = 0
+
+    init(line: Substring, number: Int) {
+      self.line = line
+      self.number = number
+      known = (line.startIndex, 1)
+    }
+
     func column(of index: Substring.Index) -> Int {
-      line.distance(from: line.startIndex, to: index) + 1
+      let from = index >= known.index ? known : (index: line.startIndex, column: 1)
+      let walked = line.distance(from: from.index, to: index)
+      steps += walked
+      let column = from.column + walked
+      known = (index, column)
+      return column
     }
   }
 

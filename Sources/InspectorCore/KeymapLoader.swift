@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The active keymap and how it was put together.
 public struct LoadedKeymap: Sendable, Equatable {
   /// The keymap to use.
@@ -97,6 +99,13 @@ public enum KeymapLoader {
   {
     do {
       return try readFile(path)
+    } catch let failure as BoundedFileReader.Failure {
+      if case .tooLarge = failure {
+        throw KeymapError(name: path, message: failure.message, fix: "a keymap is a short text file; check the path")
+      }
+      throw KeymapError(
+        name: path, message: "cannot read the keymap (\(failure))",
+        fix: "check that it is a readable text file")
     } catch {
       throw KeymapError(
         name: path, message: "cannot read the keymap (\(error))",

@@ -12,6 +12,9 @@ public struct SessionEnvironment: Sendable {
   public var fileStamp: @Sendable (String) -> String?
   /// Writes a text file.
   public var writeFile: @Sendable (String, String) throws -> Void
+  /// Writes several text files together, all or none (the app sets `SaveFiles.writeAll`);
+  /// nil writes them one by one with `writeFile`.
+  public var writeFiles: (@Sendable ([(path: String, text: String)]) throws -> Void)?
   /// A timestamp for file names, such as "20261130-101500-123".
   public var timestamp: @Sendable () -> String
   /// How to show a written file's path to the user (short: relative, or `~/…`).
@@ -194,10 +197,17 @@ public final class Session {
     let jsonLines =
       ([header.jsonLine] + state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) })
       .joined(separator: "\n") + "\n"
+    let files = [(path: base + ".md", text: markdown), (path: base + ".jsonl", text: jsonLines)]
     do {
-      try environment.writeFile(base + ".md", markdown)
-      try environment.writeFile(base + ".jsonl", jsonLines)
-      return .success([base + ".md", base + ".jsonl"].map(environment.displayPath))
+      if let writeFiles = environment.writeFiles {
+        try writeFiles(files)
+      } else {
+        for file in files { try environment.writeFile(file.path, file.text) }
+      }
+      return .success(files.map { environment.displayPath($0.path) })
+    } catch let failure as SaveFailure {
+      // Which file, and why; the pair is saved together, so nothing is left behind.
+      return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
     } catch {
       return .failure(SceneReloadFailure(lines: ["\(error)"]))
     }

@@ -1,3 +1,4 @@
+import NameSuggestions
 /// Why a key string could not be parsed, with a "did you mean" suggestion when one is close.
 ///
 /// Keymap loading shows these to users, so the message quotes their input and names the
@@ -76,7 +77,7 @@ extension KeyPress: CustomStringConvertible {
       keyPart = "+"
       modifierPart = text.dropLast(2)
     } else if text.hasSuffix("+") {
-      throw KeyParseError(message: "missing key after '\(text)'")
+      throw KeyParseError(message: "missing key after \(quoted(text))")
     } else if let plus = text.lastIndex(of: "+") {
       keyPart = text[text.index(after: plus)...]
       modifierPart = text[..<plus]
@@ -88,18 +89,18 @@ extension KeyPress: CustomStringConvertible {
     var modifiers: Modifiers = []
     func add(_ modifier: Modifiers, named name: Substring) throws(KeyParseError) {
       if modifiers.contains(modifier) {
-        throw KeyParseError(message: "modifier '\(name)' appears twice in '\(text)'")
+        throw KeyParseError(message: "modifier \(quoted(name)) appears twice in \(quoted(text))")
       }
       modifiers.insert(modifier)
     }
     if !modifierPart.isEmpty {
       for name in modifierPart.split(separator: "+", omittingEmptySubsequences: false) {
         guard !name.isEmpty else {
-          throw KeyParseError(message: "empty modifier in '\(text)'")
+          throw KeyParseError(message: "empty modifier in \(quoted(text))")
         }
         guard let modifier = modifierNames[name.lowercased()] else {
           throw KeyParseError(
-            message: "unknown modifier '\(name)' in '\(text)'",
+            message: "unknown modifier \(quoted(name)) in \(quoted(text))",
             suggestion: EditDistance.closest(
               to: name.lowercased(), among: ["ctrl", "alt", "shift"]))
         }
@@ -127,19 +128,32 @@ extension KeyPress: CustomStringConvertible {
     }
     if let key = Key(name: name) {
       if key == .tab && modifiers.contains(.tab) {
-        throw KeyParseError(message: "a Tab chord needs a key other than Tab in '\(text)'")
+        throw KeyParseError(message: "a Tab chord needs a key other than Tab in \(quoted(text))")
       }
       return KeyPress(key, modifiers: modifiers)
     }
     if name.first == "f", name.count > 1,
       name.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
     {
-      throw KeyParseError(message: "function key '\(keyPart)' is out of range; use f1 to f24")
+      throw KeyParseError(message: "function key \(quoted(keyPart)) is out of range; use f1 to f24")
     }
     let candidates = keyNames + keyNameAliases.keys.sorted() + (1...24).map { "f\($0)" }
     throw KeyParseError(
-      message: "unknown key name '\(keyPart)'",
+      message: "unknown key name \(quoted(keyPart))",
       suggestion: EditDistance.closest(to: name, among: candidates))
+  }
+
+  /// A user's text in quotes for a message, cut after 40 characters as scene errors cut
+  /// theirs, so a runaway key in a keymap gives a readable line.
+  static func quoted(_ text: some StringProtocol) -> String {
+    let limit = 40
+    var count = 0
+    var end = text.startIndex
+    while end < text.endIndex && count < limit {
+      end = text.index(after: end)
+      count += 1
+    }
+    return "'" + text[..<end] + (end < text.endIndex ? "…" : "") + "'"
   }
 
   private static func caretNotation(_ text: String) -> KeyPress? {

@@ -117,10 +117,11 @@ enum InteractiveApp {
 
   static func readTextFile(_ path: String) throws -> String? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    return String(decoding: try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit), as: UTF8.self)
   }
 
   static func sessionEnvironment(_ environment: Environment) -> SessionEnvironment {
+    let watchStamp = FileWatchStamp()
     var session = SessionEnvironment(
       loadScene: { path in
         let headless = HeadlessCommands(environment: environment)
@@ -131,12 +132,9 @@ enum InteractiveApp {
           return .failure(SceneReloadFailure(lines: problemLines(f.stderr)))
         }
       },
-      fileStamp: { path in
-        guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (a[.size] as? NSNumber)?.intValue ?? -1
-        return "\(date)-\(size)"
-      },
+      // Modification time and size, and a content hash whenever the file is replaced (a new
+      // inode), so a replacement of the same size and time is noticed too.
+      fileStamp: { path in watchStamp.stamp(path) },
       writeFile: { path, text in
         // The save directory is made on the first save.
         let directory = (path as NSString).deletingLastPathComponent
@@ -149,6 +147,7 @@ enum InteractiveApp {
         f.locale = Locale(identifier: "en_US_POSIX")
         return f.string(from: Date())
       })
+    session.writeFiles = { files in try SaveFiles.writeAll(files) }
     session.dateText = {
       let f = DateFormatter()
       f.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"

@@ -8,15 +8,15 @@ import SceneModel
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Every scene read (the command line, the app, --watch reloads) goes through the size
+// limit before a byte is read.
 let environment = Environment(
   readFile: { path in
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw FileReadError(path: path)
-    }
+    try BoundedFileReader.read(path: path, limit: BoundedFileReader.sceneLimit)
   },
-  readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+  readStandardInput: {
+    try BoundedFileReader.readStandardInput(limit: BoundedFileReader.sceneLimit)
+  })
 
 func emit(_ output: CommandOutput) -> Never {
   StandardOutput.emit(stdout: output.stdout, stderr: output.stderr, status: output.status)
@@ -36,10 +36,4 @@ case .success(let invocation):
     VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
   }
   emit(headless.execute(invocation))
-}
-
-/// Why a file could not be read, in words (Foundation's own errors are not for people).
-struct FileReadError: Error, CustomStringConvertible {
-  var path: String
-  var description: String { FileProblem.describe(path: path) }
 }

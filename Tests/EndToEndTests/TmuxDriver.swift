@@ -10,8 +10,12 @@ final class TmuxDriver {
   let workDirectory: URL
   let session = "axsim"
 
+  /// Every socket of this test process starts with this: `axsim-e2e-PID-`.
+  static let runPrefix = "axsim-e2e-\(getpid())-"
+
   init() throws {
-    socket = "axsim-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    _ = TmuxDriver.registerExitCheck
+    socket = Self.runPrefix + String(UInt32.random(in: 0...UInt32.max))
     workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
   }
@@ -21,10 +25,70 @@ final class TmuxDriver {
     try? FileManager.default.removeItem(at: workDirectory)
   }
 
-  /// Kills the private tmux server (and the app in it). Safe to call more than once; tests
-  /// call it in a `defer` so the session goes whatever the outcome, and `deinit` again.
+  /// Kills the private tmux server (and the app in it) and removes its socket. Safe to call
+  /// more than once: `deinit` calls it, and the exit check catches a driver that was never
+  /// released.
   func stop() {
-    _ = try? tmux(["kill-server"], output: false)
+    Self.stopServer(socket)
+  }
+
+  /// The directory tmux keeps its sockets in.
+  static var socketDirectory: String {
+    let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return base + "/tmux-\(getuid())"
+  }
+
+  /// Whether a server answers on `socket`.
+  static func serverIsRunning(_ socket: String) -> Bool {
+    run(["tmux", "-L", socket, "-f", "/dev/null", "list-sessions"]) == 0
+  }
+
+  /// Kills the server on `socket`, waits until it no longer answers, and removes the socket
+  /// file (tmux leaves it behind).
+  static func stopServer(_ socket: String) {
+    _ = run(["tmux", "-L", socket, "-f", "/dev/null", "kill-server"])
+    let deadline = Date().addingTimeInterval(5)
+    while serverIsRunning(socket) && Date() < deadline { usleep(20_000) }
+    unlink(socketDirectory + "/" + socket)
+  }
+
+  /// The sockets of this test process still on disk.
+  static func socketsOfThisRun() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: socketDirectory)) ?? [])
+      .filter { $0.hasPrefix(runPrefix) }.sorted()
+  }
+
+  /// At exit, after every test: any server of this run still running is stopped, and the
+  /// run fails (status 1) naming it, so a test that leaks one cannot go unnoticed.
+  static let registerExitCheck: Void = {
+    atexit {
+      var leaked: [String] = []
+      for socket in TmuxDriver.socketsOfThisRun() {
+        if TmuxDriver.serverIsRunning(socket) { leaked.append(socket) }
+        TmuxDriver.stopServer(socket)
+      }
+      guard !leaked.isEmpty else { return }
+      let line = "EndToEndTests: \(leaked.count) tmux server(s) were still running at exit (now stopped): \(leaked.joined(separator: ", "))\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
+      _exit(1)
+    }
+  }()
+
+  /// Runs a command with no input or output; its exit status (-1 if it could not start).
+  static func run(_ argv: [String]) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let cArgs = argv.map { strdup($0) } + [nil]
+    defer { cArgs.forEach { free($0) } }
+    guard posix_spawnp(&pid, argv[0], &actions, nil, cArgs, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
   }
 
   /// The `axsim` executable built next to the test bundle.

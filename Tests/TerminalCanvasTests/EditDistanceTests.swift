@@ -1,10 +1,11 @@
+import NameSuggestions
 import Testing
 
 @testable import TerminalCanvas
 
 @Suite struct EditDistanceTests {
   @Test(arguments: [
-    ("", "", 0), ("abc", "", 3), ("", "ab", 2), ("right", "right", 0), ("rigth", "right", 2),
+    ("", "", 0), ("abc", "", 3), ("", "ab", 2), ("right", "right", 0), ("rigth", "right", 1), ("ab", "ba", 1), ("ca", "abc", 3),
     ("kitten", "sitting", 3), ("up", "down", 4), ("日本", "日本語", 1),
   ])
   func distance(_ a: String, _ b: String, _ expected: Int) {

@@ -6,8 +6,8 @@
 
 /// Loads scene files: read, parse JSON5, decode, validate.
 public enum SceneLoader {
-  /// The largest scene file accepted (a generated 100k-element scene is about 15 MB).
-  public static let maximumFileSize = 256 * 1024 * 1024
+  /// The largest scene file accepted (see `BoundedFileReader.sceneLimit`).
+  public static let maximumFileSize = BoundedFileReader.sceneLimit
 
   /// Result of a successful load: the scene and any warnings.
   public struct Loaded: Sendable {
@@ -19,21 +19,11 @@ public enum SceneLoader {
   /// Reads and loads a scene file.
   public static func load(path: String) throws(SceneLoadError) -> Loaded {
     let bytes: [UInt8]
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      if data.count > maximumFileSize {
-        throw SceneLoadError(
-          file: path,
-          diagnostics: [Diagnostic(offset: 0, path: "", message: "the file is \(data.count / 1_048_576) MB, more than the 256 MB limit", fix: "split the scene into smaller files")],
-          source: nil)
-      }
-      bytes = [UInt8](data)
-    } catch let e as SceneLoadError {
-      throw e
+    do throws(BoundedFileReader.Failure) {
+      bytes = try BoundedFileReader.read(path: path, limit: maximumFileSize)
     } catch {
       throw SceneLoadError(
-        file: path,
-        diagnostics: [Diagnostic(offset: 0, path: "", message: "cannot read the file (\(FileProblem.describe(path: path)))", fix: "check the path and permissions")],
+        file: path, diagnostics: [Diagnostic(offset: 0, path: "", message: error.message, fix: error.fix)],
         source: nil)
     }
     return try load(bytes: bytes, name: path)

@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// One problem found in an input file, as data; `SceneProblems.render` turns it into prose.
 public struct Diagnostic: Sendable, Equatable {
   public enum Severity: String, Sendable { case error, warning }
@@ -73,15 +75,21 @@ public enum Sanitize {
     out.reserveCapacity(s.utf8.count)
     for scalar in s.unicodeScalars {
       let v = scalar.value
-      if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
-        || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-      {
+      if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || isInvisibleFormatting(v) {
         out += "U+" + hex4(v)
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// The bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the
+  /// line and paragraph separators (U+2028, U+2029): invisible, yet they reorder or break
+  /// the text around them. Text output shows them as `U+XXXX`; JSON escapes them.
+  public static func isInvisibleFormatting(_ v: UInt32) -> Bool {
+    v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
   }
 
   /// `v` as at least four upper-case hex digits.
@@ -115,7 +123,7 @@ public enum Suggest {
     for c in candidates {
       let cs = Array(c.lowercased().unicodeScalars)
       if abs(cs.count - w.count) > limit { continue }
-      let d = distance(w, cs)
+      let d = EditDistance.distance(w, cs)
       if d <= limit, best == nil || d < best!.1 { best = (c, d) }
     }
     return best?.0
@@ -127,26 +135,5 @@ public enum Suggest {
   ) -> String {
     if let s = closest(to: word, among: candidates) { return "did you mean '\(s)'?" }
     return otherwise
-  }
-
-  /// Damerau-Levenshtein distance (optimal string alignment), so "buttno" is one edit away.
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    let width = b.count + 1
-    var d = Array(repeating: 0, count: (a.count + 1) * width)
-    for i in 0...a.count { d[i * width] = i }
-    for j in 0...b.count { d[j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var v = min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          v = min(v, d[(i - 2) * width + j - 2] + 1)
-        }
-        d[i * width + j] = v
-      }
-    }
-    return d[a.count * width + b.count]
   }
 }
