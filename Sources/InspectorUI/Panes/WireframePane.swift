@@ -368,7 +368,11 @@ enum WireframePane {
     case .button:
       // Bar buttons are plain text on iOS.
       return parent == .navigationBar ? .text : .control
-    case .segment, .textField, .secureField, .searchField, .textArea, .stepper: return .control
+    case .segment, .textField, .secureField, .searchField, .textArea: return .control
+    case .stepper:
+      // A UIKit stepper is its two buttons (drawn on their own); what remains is its label
+      // and value as text.
+      return e.isElement ? .control : .text
     case .element: return e.children.isEmpty ? .control : .container
     }
   }
@@ -429,7 +433,13 @@ enum WireframePane {
     default:
       break
     }
-    if case .range(let range)? = e.adjustment {
+    if e.kind == .stepper, !e.isElement {
+      // UIKit's: the buttons are elements of their own; show the label and the value.
+      return [label, nonEmpty(e.value)].compactMap { $0 }.enumerated().map { k, t in
+        Span((k > 0 ? " " : "") + t, k == 0 ? .wireframeText : .wireframeSymbol)
+      }
+    }
+    if case .range(let range)? = e.adjustment, e.kind != .stepper {
       var line: StyledLine = []
       if let t = nonEmpty(e.visibleText) ?? label { line.append(Span(t + " ", .wireframeText)) }
       let span = range.maximum - range.minimum
@@ -443,7 +453,7 @@ enum WireframePane {
       if let v = nonEmpty(e.value) { line.append(Span(" " + v, .wireframeText)) }
       return line
     }
-    if case .steps? = e.adjustment {
+    if e.kind == .stepper || { if case .steps? = e.adjustment { return true } else { return false } }() {
       var line: StyledLine = []
       if let t = nonEmpty(e.visibleText) ?? label { line.append(Span(t + " ", .wireframeText)) }
       line.append(Span("− ", .wireframeSymbol))
