@@ -44,7 +44,7 @@ enum InteractiveApp {
     } catch {
       return CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput)
     }
-    var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints)
+    var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
     if let hints = options.speakHints { speech.speakHints = hints }
     let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, screen: screen), options: speech)
 
