@@ -73,6 +73,7 @@ import Testing
     ("👍🏽 Nice", "thumbs up: medium skin tone Nice"),
     ("Café ☕️", "Café hot beverage"),
     ("Done ✓", "Done checkmark"),
+    ("72° outside", "72 degrees outside"),
     ("Plain text, 100% (ok)", "Plain text, 100% (ok)"),
   ])
   func symbolsAreSpokenByName(_ text: String, _ spoken: String) {

@@ -19,7 +19,7 @@ extension SceneLint {
 
   /// Warnings about the words of a stop's label: the trait or the state said in the label,
   /// and a label that is only emoji.
-  static func labelWords(_ e: Element, name: String, warn: (SceneLintRule, Element, String, String) -> Void) {
+  static func labelWords(_ e: Element, name: String, isControl: Bool, warn: (SceneLintRule, Element, String, String) -> Void) {
     guard let label = e.label, !label.isEmpty else { return }
     let trimmed = trimmedLabel(label)
     let words = trimmed.lowercased()
@@ -39,7 +39,8 @@ extension SceneLint {
         .labelEmbedsState, e, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
         "label it by what it is (\"\(Sanitize.shorten(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))\") and set the state in value or traits")
     }
-    if e.inputLabels.isEmpty, SymbolNames.isOnlySymbols(label) {
+    // Voice Control names only what can be acted on.
+    if isControl, e.inputLabels.isEmpty, SymbolNames.isOnlySymbols(label) {
       warn(
         .emojiOnlyLabel, e,
         "the label \(Sanitize.quote(label)) is only emoji or symbols: VoiceOver says '\(Sanitize.shorten(SymbolNames.spoken(label)))', and a Voice Control user has no word to read off the screen and say",

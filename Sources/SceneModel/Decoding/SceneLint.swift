@@ -99,7 +99,7 @@ public enum SceneLint {
           "make it at least 44 pt in each direction (a larger frame, or padding around the icon)")
       }
     }
-    labelWords(e, name: name, warn: warn)
+    labelWords(e, name: name, isControl: reach.respondsToTouch(i), warn: warn)
   }
 
   /// The HIG's minimum touch target, in points.

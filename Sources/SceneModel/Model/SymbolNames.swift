@@ -23,6 +23,10 @@ public enum SymbolNames {
     0x2709: "envelope",
     0x1F514: "bell",
     0x2699: "gear",
+    0x00B0: "degrees",  // DEGREE SIGN
+    0x00A9: "copyright",  // COPYRIGHT SIGN
+    0x00AE: "registered",  // REGISTERED SIGN
+    0x2122: "trademark",  // TRADE MARK SIGN
     0x1F3FB: "light skin tone",  // EMOJI MODIFIER FITZPATRICK TYPE-1-2
     0x1F3FC: "medium-light skin tone",
     0x1F3FD: "medium skin tone",
