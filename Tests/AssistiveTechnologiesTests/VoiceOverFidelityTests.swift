@@ -63,6 +63,19 @@ import Testing
     #expect(vo.composition(for: scene.elements.firstIndex { $0.kind == .toggle }!).descriptionText == "Mode. Switch Button.")
   }
 
+  /// What `check` says an untitled tab or an unlabelled button speaks is what VoiceOver speaks.
+  @Test func checkQuotesWhatVoiceOverSays() {
+    let scene = screenScene(#"""
+      { vstack: [{ button: { }, id: "bare" }, { tabBar: [{ tab: "Home" }, { tab: { }, id: "more" }, { tab: "Profile" }] }] }
+      """#)
+    let vo = VoiceOver(runtime: SceneRuntime(scene: scene), options: .init(speakHints: false))
+    let messages = SceneLint.warnings(for: scene).map(\.message)
+    for id in ["bare", "more"] {
+      let spoken = vo.speech(for: scene.ids[id]!).map(\.text).joined()
+      #expect(messages.contains { $0.hasPrefix("'\(id)'") && $0.hasSuffix("says only '\(spoken)'") }, "\(id) speaks '\(spoken)'; check says \(messages)")
+    }
+  }
+
   // MARK: Emoji and symbols
 
   @Test(arguments: [

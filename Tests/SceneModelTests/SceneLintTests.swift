@@ -26,9 +26,9 @@ import Testing
   }
 
   @Test func untitledTabIsWarnedAboutItsLabel() {
-    let w = Self.warnings(#"{ vstack: [{ tabBar: [{ tab: "Home" }, { tab: "Search" }, { tab: { } , id: "more" }] }] }"#)
+    let w = Self.warnings(#"{ vstack: [{ tabBar: [{ tab: "Home" }, { tab: "Search" }, { tab: "Inbox" }, { tab: { }, id: "more" }, { tab: "Settings" }, { tab: "Profile" }] }] }"#)
     #expect(w == [
-      "tab-without-label: 'more' has no label, so VoiceOver says only 'Tab.' and its place in the tab bar (such as 'Tab. 4 of 6.'); add a label that names the tab, such as label: \"Favorites\"",
+      "tab-without-label: 'more' has no label, so VoiceOver says only 'Tab. 4 of 6.'; add a label that names the tab, such as label: \"Favorites\"",
     ])
   }
 

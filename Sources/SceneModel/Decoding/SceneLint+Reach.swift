@@ -54,8 +54,28 @@ extension SceneLint {
     }
 
     /// Inside a tab bar, where VoiceOver adds "Tab." and "N of M." to every element.
-    func inTabBar(_ i: ElementIndex) -> Bool {
-      scene.ancestors(of: i).contains { scene.elements[$0].kind == .tabBar || scene.elements[$0].traits.contains(.tabBar) }
+    func inTabBar(_ i: ElementIndex) -> Bool { tabBar(of: i) != nil }
+
+    func tabBar(of i: ElementIndex) -> ElementIndex? {
+      scene.ancestors(of: i).first { scene.elements[$0].kind == .tabBar || scene.elements[$0].traits.contains(.tabBar) }
+    }
+
+    /// "N of M" for a stop in a tab bar: its place among the bar's stops, in the bar's
+    /// reading direction (a bar is one row, so tree order is its order left to right).
+    func tabPosition(_ i: ElementIndex) -> (n: Int, m: Int)? {
+      guard let bar = tabBar(of: i) else { return nil }
+      var stops: [ElementIndex] = []
+      var stack = Array(scene.elements[bar].children.reversed())
+      while let c = stack.popLast() {
+        if reached[c], isStop(c) {
+          stops.append(c)
+        } else {
+          stack += scene.elements[c].children.reversed()
+        }
+      }
+      guard let k = stops.firstIndex(of: i) else { return nil }
+      let n = scene.device.isRightToLeft ? stops.count - k : k + 1
+      return (n, stops.count)
     }
   }
 }

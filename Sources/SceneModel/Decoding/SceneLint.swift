@@ -57,8 +57,9 @@ public enum SceneLint {
     let named = hasLabel || hasValue || e.grouping == .combine
     let isTab = e.traits.contains(.tabBarItem) || reach.inTabBar(i)
     if !named, isTab, !hasHint {
+      let said = reach.tabPosition(i).map { "Tab. \($0.n) of \($0.m)." } ?? "Tab."
       warn(
-        .tabWithoutLabel, e, "\(name) has no label, so VoiceOver says only 'Tab.' and its place in the tab bar (such as 'Tab. 4 of 6.')",
+        .tabWithoutLabel, e, "\(name) has no label, so VoiceOver says only '\(said)'",
         "add a label that names the tab, such as label: \"\(suggestedLabel(for: e, fallback: "Favorites"))\"")
     } else if !named, hasHint, e.traits.contains(.button) || e.traits.contains(.link) || isTab {
       warn(
