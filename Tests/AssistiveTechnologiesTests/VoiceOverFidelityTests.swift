@@ -98,6 +98,11 @@ import Testing
     #expect(SpeechComposer.compose(p, context: nil).descriptionText == "wastebasket. Button.")
   }
 
+  @Test func announcementsSpeakEmojiByName() {
+    let scene = screenScene(#"{ vstack: [{ button: "Like", onActivate: { announce: "Liked ❤️" } }] }"#)
+    #expect(transcript(scene, "activate").last == "activate → announcement: Liked red heart")
+  }
+
   @Test func onlySymbolsIsDetected() {
     #expect(SymbolNames.isOnlySymbols("🗑"))
     #expect(SymbolNames.isOnlySymbols("👍🏽 ❤️"))

@@ -137,7 +137,7 @@ public struct Simulator: Sendable {
         let heard = technology == .voiceOver || (technology == .switchControl && switchControl.settings.speech)
         events.append(TranscriptEvent(
           step: 0, technology: technology, cause: .notification(.announcement), element: element,
-          parts: heard ? [UtterancePart(.announcement, text)] : [],
+          parts: heard ? [UtterancePart(.announcement, SymbolNames.spoken(text))] : [],
           notes: heard ? ["the carousel advanced"] : ["the carousel advanced and announced \(Sanitize.quote(text)), not heard with \(technology.displayName)"]))
       } else if reportGlide {
         events.append(TranscriptEvent(step: 0, technology: technology, cause: .tick, element: element, notes: ["\(Sanitize.quote(name)) advanced to \(Sanitize.quote(text)) (no announcement)"]))

@@ -38,7 +38,7 @@ extension VoiceOver {
       switch outcome {
       case .announcement(let text), .queuedAnnouncement(let text):
         flush(&self)
-        var u = TranscriptEvent(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)])
+        var u = TranscriptEvent(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, SymbolNames.spoken(text))])
         if case .queuedAnnouncement = outcome { u.queued = true }
         out.append(u)
       case .layoutChanged(let target):
