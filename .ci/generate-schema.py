@@ -279,7 +279,18 @@ set_props = OrderedDict([
     ("editing", boolean("Adds (true) or removes (false) the isEditing trait.")),
 ])
 effect_props = OrderedDict([
-    ("announce", string("Posts UIAccessibility.Notification.announcement: VoiceOver speaks this text.")),
+    ("announce", OrderedDict([
+        ("description", "Posts UIAccessibility.Notification.announcement: VoiceOver speaks this text. It cuts off speech in progress and is cut off by what comes after it in the same step, unless it is queued: { text, queue: true } (UIKit's accessibilitySpeechQueueAnnouncement) waits for the speech in progress and is heard to its end."),
+        ("anyOf", [{"type": "string"}, OrderedDict([
+            ("type", "object"),
+            ("properties", OrderedDict([
+                ("text", {"type": "string", "description": "What VoiceOver speaks."}),
+                ("queue", {"type": "boolean", "description": "Wait for speech in progress instead of interrupting it (default false)."}),
+            ])),
+            ("required", ["text"]),
+            ("additionalProperties", False),
+        ])]),
+    ])),
     ("layoutChanged", OrderedDict([
         ("description", "Posts layoutChanged. With an element id, focus moves to that element; with true or null, focus stays where it is (or goes to the first element if the focused one is gone). VoiceOver speaks the focused element."),
         ("anyOf", [{"type": "string"}, {"const": True}, {"type": "null"}]),
@@ -851,6 +862,10 @@ settings = OrderedDict([
         ("differentiateWithoutColor", boolean("Differentiate Without Color (default false).")),
         ("smartInvert", boolean("Smart Invert (default false): colours invert, images excepted.")),
         ("appearance", enum("Light or dark appearance (default light).", ["light", "dark"])),
+        ("iosVersion", OrderedDict([
+            ("description", "The iOS version whose VoiceOver strings and rules apply: 12, 13, 16, 17, 18 or 26 (default 26, the newest the reference verifies); a string such as \"17.5\" names its major version. --ios overrides it."),
+            ("anyOf", [{"enum": [12, 13, 16, 17, 18, 26]}, {"type": "string", "pattern": "^(iOS ?)?(12|13|16|17|18|26)(\\.[0-9]+)*$"}]),
+        ])),
         ("note", PR["note"]),
     ])),
     ("additionalProperties", False),

@@ -599,6 +599,9 @@ MUST_REJECT = [
     ("a wrong format", '{ format: "axsim-scene/2", screens: [{ root: [] }] }'),
     ("a frame out of range", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", frame: [0, 0, -5, 44] } }] }'),
     ("an empty id", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", id: "" } }] }'),
+    ("an iOS version axsim does not know", '{ format: "axsim-scene/1", settings: { iosVersion: 15 }, screens: [{ root: [] }] }'),
+    ("an announcement without text", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", onActivate: { announce: { queue: true } } } }] }'),
+    ("an unknown announcement key", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", onActivate: { announce: { text: "Hi", urgent: true } } } }] }'),
 ]
 
 # Documents the schema must accept. If it rejects one, it is too strict.
@@ -608,6 +611,9 @@ MUST_ACCEPT = [
      '{ format: "axsim-scene/1", screens: [{ root: { vstack: [{ button: "OK", id: "ok", onActivate: ["pop", { announce: "Done" }] }], element: false, container: "list", modal: true, order: ["ok"] } }] }'),
     ("text field with text", '{ format: "axsim-scene/1", screens: [{ root: { textField: "Name", text: "Ana", placeholder: "Your name" } }] }'),
     ("modal: true on an element", '{ format: "axsim-scene/1", screens: [{ root: { vstack: [{ element: { label: "Dialog" }, modal: true }, { element: true, modal: true, label: "Alert" }, { modal: ["Hi"], element: true }] } }] }'),
+    ("iOS version as a number", '{ format: "axsim-scene/1", settings: { iosVersion: 17 }, screens: [{ root: [] }] }'),
+    ("iOS version as a string", '{ format: "axsim-scene/1", settings: { iosVersion: "17.5" }, screens: [{ root: [] }] }'),
+    ("queued announcement", '{ format: "axsim-scene/1", screens: [{ root: { button: "OK", onActivate: { announce: { text: "Saved", queue: true } } } }] }'),
 ]
 
 

@@ -100,7 +100,7 @@ public struct HeadlessCommands: Sendable {
     }
     scene = settings.apply(to: scene)
     let runtime = SceneRuntime(scene: scene, contentSize: settings.contentSize, screen: screen)
-    var options = SpeechComposer.Options(speakHints: scene.settings.speakHints)
+    var options = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
     if let h = o.speakHints { options.speakHints = h }
     return .success(VoiceOver(runtime: runtime, options: options))
   }
@@ -241,7 +241,7 @@ public struct HeadlessCommands: Sendable {
       }
       return CommandOutput(stdout: out, stderr: warningsText(loaded))
     case .json:
-      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("settings", settings.json)]
+      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }

@@ -213,6 +213,8 @@ public enum Help {
       --content-size SIZE          Dynamic Type size: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4
                                    AX5, or a long name such as accessibilityExtraLarge
                                    (default L)
+      --ios 12|13|16|17|18|26      the iOS version whose VoiceOver strings and rules apply
+                                   (default 26, the newest the reference verifies)
       --larger-accessibility-sizes on|off
                                    whether AX1-AX5 are offered (default on in axsim); off
                                    makes an AX size an error and stops 'larger' at XXXL

@@ -35,6 +35,8 @@ public struct Options: Sendable, Equatable {
   /// `DisplaySettings` key (`"reduceMotion"`, `"dark"`); the rest keep the scene's. Read
   /// them with `displaySettings(over:)`.
   public var displayChanges: [String: Bool] = [:]
+  /// The iOS version whose VoiceOver speech to use (`--ios 17`); nil keeps the scene's.
+  public var iosVersion: Int?
   /// The text sizes `variants` shows (`--sizes`); nil for its default.
   public var sizes: [ContentSizeCategory]?
   /// The width `variants` lays its columns out in (`--width`); nil for 100.
@@ -293,6 +295,7 @@ public enum ArgumentParser {
     case "--keys": return "for example --keys \"next next activate\""
     case "--format": return "use --format text or --format json"
     case "--content-size": return "for example --content-size AX3"
+    case "--ios": return "use --ios \(IOSVersion.list)"
     case "--screen": return "give a screen id from the scene"
     case "--technology": return "use voiceover (vo), switch (sc) or keyboard (fka)"
     case "--scan": return "use auto, manual or step"

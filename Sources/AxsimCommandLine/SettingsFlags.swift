@@ -11,12 +11,15 @@ public struct EffectiveSettings: Sendable, Equatable {
   public var contentSize: ContentSizeCategory
   public var largerAccessibilitySizes: Bool
   public var display: DisplaySettings
+  /// The iOS version whose VoiceOver strings and rules apply.
+  public var iosVersion: Int
 
   /// The scene's settings with the flags given applied on top.
   public init(scene: Scene, options: Options) {
     contentSize = options.contentSize ?? scene.settings.contentSize
     largerAccessibilitySizes = options.largerAccessibilitySizes ?? scene.settings.largerAccessibilitySizes
     display = options.displaySettings(over: scene.settings.display)
+    iosVersion = options.iosVersion ?? scene.settings.iosVersion
   }
 
   /// axsim's defaults (Large, Larger Accessibility Sizes on, every display setting at its
@@ -25,6 +28,7 @@ public struct EffectiveSettings: Sendable, Equatable {
     contentSize = .large
     largerAccessibilitySizes = true
     display = DisplaySettings()
+    iosVersion = IOSVersion.newest
   }
 
   /// The scene with these settings as its own, so the runtime starts with them.
@@ -33,6 +37,7 @@ public struct EffectiveSettings: Sendable, Equatable {
     scene.settings.contentSize = contentSize
     scene.settings.largerAccessibilitySizes = largerAccessibilitySizes
     scene.settings.display = display
+    scene.settings.iosVersion = iosVersion
     return scene
   }
 
@@ -58,6 +63,7 @@ public struct EffectiveSettings: Sendable, Equatable {
     if largerAccessibilitySizes != d.largerAccessibilitySizes { out.append("Larger Accessibility Sizes \(largerAccessibilitySizes ? "on" : "off")") }
     let display = self.display.summary
     if !display.isEmpty { out.append(display) }
+    if iosVersion != d.iosVersion { out.append("iOS \(iosVersion)") }
     return out
   }
 
@@ -71,6 +77,7 @@ public struct EffectiveSettings: Sendable, Equatable {
       fields.append("\(Transcript.json(key)):\(display[key] == true)")
     }
     if display.appearance != d.display.appearance { fields.append("\"appearance\":\(Transcript.json(display.appearance.rawValue))") }
+    if iosVersion != d.iosVersion { fields.append("\"iosVersion\":\(iosVersion)") }
     return "{" + fields.joined(separator: ",") + "}"
   }
 
@@ -104,7 +111,7 @@ extension ArgumentParser {
   public static func displayKey(_ flag: String) -> String { displayToggles[flag] ?? "" }
 
   /// Text-size and display settings flags: the headless commands and the app take them.
-  static let settingsFlags = ["--content-size=", "--larger-accessibility-sizes=", "--prefer-cross-fade=", "--appearance="] + displayToggles.keys.sorted()
+  static let settingsFlags = ["--ios=", "--content-size=", "--larger-accessibility-sizes=", "--prefer-cross-fade=", "--appearance="] + displayToggles.keys.sorted()
 
   /// Applies one settings flag; nil when the flag is not one of them or its value is good.
   static func parseSettingsFlag(_ flag: String, _ value: String, into o: inout Options, command: String?) -> UsageError? {
@@ -115,6 +122,11 @@ extension ArgumentParser {
         return UsageError(message: "unknown content size '\(value)'", suggestion: Suggest.closest(to: value, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use one of " + names.joined(separator: ", "), command: command)
       }
       o.contentSize = c
+    case "--ios":
+      guard let v = IOSVersion.named(value) else {
+        return UsageError(message: "unknown iOS version '\(value)'", suggestion: "use \(IOSVersion.list) (the versions whose VoiceOver speech the reference records)", command: command)
+      }
+      o.iosVersion = v
     case "--larger-accessibility-sizes":
       guard let on = onOff(value) else {
         return UsageError(message: "unknown value '\(value)' for \(flag)", suggestion: Suggest.closest(to: value.lowercased(), among: ["on", "off"]).map { "did you mean '\($0)'?" } ?? "use on or off", command: command)

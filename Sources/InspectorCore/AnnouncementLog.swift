@@ -26,6 +26,13 @@ public struct AnnouncementLog: Sendable, Equatable {
 
   public init() {}
 
+  /// Marks the last utterance that was heard to its end as cut off: a later key or
+  /// announcement interrupted it (`Simulator.cutOffEarlierSpeech`).
+  public mutating func markLastSpeechCutOff() {
+    guard let i = entries.lastIndex(where: { !$0.event.parts.isEmpty && !$0.event.cutOff }) else { return }
+    entries[i].event.cutOff = true
+  }
+
   public mutating func append(_ utterances: [TranscriptEvent], key: String?, scene: Scene? = nil) {
     entries += utterances.map { u in
       let name = u.element.flatMap { e in

@@ -97,6 +97,7 @@ public enum AppReducer {
     let before = state.focusedElement
     let events = state.simulator.perform(command)
     if state.focusedElement != before { state.inspectorScroll = 0 }
+    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
     state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
@@ -122,6 +123,7 @@ public enum AppReducer {
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
     if state.focusedElement != before { state.inspectorScroll = 0 }
+    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
     state.logEvents(events, key: nil)
     state.speechScroll = 0
     return effects
@@ -152,6 +154,7 @@ public enum AppReducer {
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
+      if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
       state.logEvents(utterances, key: key)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []

@@ -27,6 +27,7 @@ public struct SessionHeader: Sendable, Equatable {
     technology = state.technology.displayName
     func onOff(_ b: Bool) -> String { b ? "on" : "off" }
     var settings: [(String, String)] = [
+      ("iOS", String(state.voiceOver.options.iOSVersion)),
       ("Speak Hints", onOff(state.voiceOver.options.speakHints)),
       ("Text size", state.contentSize.rawValue),
       ("Larger Accessibility Sizes", onOff(state.largerAccessibilitySizes)),

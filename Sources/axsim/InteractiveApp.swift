@@ -44,7 +44,7 @@ enum InteractiveApp {
     } catch {
       return CommandOutput(stderr: error.description + "\n", status: CommandOutput.badInput)
     }
-    var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints)
+    var speech = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
     if let hints = options.speakHints { speech.speakHints = hints }
     let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, screen: screen), options: speech)
 
@@ -55,7 +55,9 @@ enum InteractiveApp {
       return CommandOutput(stderr: "axsim: error: \(error.description)\n", status: CommandOutput.failure)
     }
     let terminal = MeteredTerminal(curses)
-    let simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
+    var simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
+    // Time is real here, so a key pressed while VoiceOver still speaks cuts it off.
+    simulator.speechClock = SpeechClock()
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
     // --out wins; else beside the scene, or the user's data directory for the demo.

@@ -87,7 +87,9 @@ struct SpeechCase: CustomTestStringConvertible, Sendable {
     .init(name: "adjustable hint suppressed for hint-only element", hint: "Speed", traits: [.adjustable], description: "Speed. Adjustable.", fullText: "Speed. Adjustable."),
     .init(name: "custom hint after a pause", label: "Send", hint: "Sends the message", traits: [.button], description: "Send. Button.", fullText: "Send. Button. Sends the message"),
     .init(name: "hints off", label: "Send", hint: "Sends the message", traits: [.button], hints: false, description: "Send. Button.", fullText: "Send. Button."),
-    .init(name: "actions available after hint", label: "Row", hint: "Opens it", actions: ["Delete"], description: "Row", fullText: "Row. Opens it. Actions Available"),
+    .init(name: "custom-action hint after the element's hint, then actions available", label: "Row", hint: "Opens it", actions: ["Delete"], description: "Row", fullText: "Row. Opens it. Swipe up or down to select a custom action, then double tap to activate. Actions Available"),
+    .init(name: "custom-action hint alone", label: "Row", actions: ["Delete"], description: "Row", fullText: "Row. Swipe up or down to select a custom action, then double tap to activate. Actions Available"),
+    .init(name: "no custom-action hint with hints off", label: "Row", hint: "Opens it", actions: ["Delete"], hints: false, description: "Row", fullText: "Row. Actions Available"),
     .init(name: "high-importance content spoken, default content announced", label: "Photo", content: [CustomContent(label: "Date", value: "Today", isHighImportance: true), CustomContent(label: "Size", value: "2 MB", isHighImportance: false)], description: "Photo", fullText: "Photo. Date: Today. More Content Available"),
   ]
 

@@ -273,7 +273,7 @@ import Testing
 
   @Test func runJSONHeaderRecordsSettings() {
     let out = run(["run", "row.json5", "--keys", "next", "--format", "json", "--content-size", "XXL"], scene: Self.adaptive).stdout
-    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"row","technology":"voiceover","settings":{"contentSize":"XXL","largerAccessibilitySizes":false},"utterances":["#))
+    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"row","technology":"voiceover","iosVersion":26,"settings":{"contentSize":"XXL","largerAccessibilitySizes":false},"utterances":["#))
   }
 
   @Test func variantsShowsEachSizeAndATable() {

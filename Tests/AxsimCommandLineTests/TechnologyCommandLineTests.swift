@@ -243,9 +243,9 @@ import Testing
 
   @Test func runJSONNamesTheTechnology() {
     let out = run(["run", "row.json5", "--technology", "fka", "--keys", "tab", "--format", "json"]).stdout
-    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","settings":{},"utterances":["#))
+    #expect(out.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"keyboard","iosVersion":26,"settings":{},"utterances":["#))
     let vo = run(["run", "row.json5", "--keys", "next use:sc wait 1s", "--format", "json"]).stdout
-    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","settings":{},"switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
+    #expect(vo.hasPrefix(#"{"format":"axsim-transcript/1","scene":"row.json5","screen":"main","technology":"voiceover","iosVersion":26,"settings":{},"switchSettings":"Auto 1s · Groups on · Tap: Default · Speech off","utterances":["#))
   }
 
   @Test func runScriptErrorsAreLocated() {

@@ -40,13 +40,13 @@ import Testing
     #expect(session.state.banner?.text == "Saved Scenes/axsim-transcripts/axsim-transcript-20261201-101500-000.md and .jsonl")
     let markdown = try #require(files.first?.1)
     #expect(markdown.hasPrefix("# axsim session\n\n- Scene: `Scenes/demo.json5`\n- Screen: `inbox (Inbox)`\n- Date: 2026-12-01 10:15:00 UTC\n- Technology: VoiceOver\n"))
-    #expect(markdown.contains("- Settings: Speak Hints on; Text size L; Larger Accessibility Sizes on; Reduce Motion off;"))
+    #expect(markdown.contains("- Settings: iOS 26; Speak Hints on; Text size L; Larger Accessibility Sizes on; Reduce Motion off;"))
     #expect(markdown.contains("Appearance light; Switch Control "))
     #expect(markdown.contains("- Warnings (1):\n  - `demo.json5:4:3: warning: screens[0]: a warning`\n"))
     #expect(markdown.contains("\n## Transcript: "), "the transcript's title sits under the header")
     let jsonl = try #require(files.last?.1)
     let first = try #require(jsonl.split(separator: "\n").first)
-    #expect(first.hasPrefix(#"{"format":"axsim-session/1","scene":"Scenes/demo.json5","screen":"inbox (Inbox)","date":"2026-12-01 10:15:00 UTC","technology":"VoiceOver","settings":{"Speak Hints":"on","Text size":"L""#))
+    #expect(first.hasPrefix(#"{"format":"axsim-session/1","scene":"Scenes/demo.json5","screen":"inbox (Inbox)","date":"2026-12-01 10:15:00 UTC","technology":"VoiceOver","settings":{"iOS":"26","Speak Hints":"on","Text size":"L""#))
     #expect(first.hasSuffix(#""warnings":["demo.json5:4:3: warning: screens[0]: a warning"]}"#))
   }
 

@@ -5,6 +5,8 @@ import SceneModel
 public enum EffectOutcome: Sendable, Equatable {
   /// `UIAccessibility.Notification.announcement` was posted.
   case announcement(String)
+  /// A queued announcement (`accessibilitySpeechQueueAnnouncement`).
+  case queuedAnnouncement(String)
   /// `layoutChanged` was posted, with the element to focus when one was given.
   case layoutChanged(focus: ElementIndex?)
   /// `screenChanged` was posted, with the element to focus when one was given.
@@ -26,6 +28,7 @@ extension SceneRuntime {
   public mutating func run(_ effect: Effect, focus: ElementIndex?) -> EffectOutcome {
     switch effect {
     case .announce(let text): return .announcement(text)
+    case .announceQueued(let text): return .queuedAnnouncement(text)
     case .layoutChanged(let target): return .layoutChanged(focus: target?.index)
     case .screenChanged(let target): return .screenChanged(focus: target?.index)
     case .push(let name):

@@ -30,7 +30,7 @@ extension SceneRuntime {
     var summary = EffectSummary()
     for effect in effects {
       switch run(effect, focus: focus) {
-      case .announcement(let text): summary.announcements.append(text)
+      case .announcement(let text), .queuedAnnouncement(let text): summary.announcements.append(text)
       case .layoutChanged(let target):
         summary.layoutChanged = true
         summary.layoutFocus = target

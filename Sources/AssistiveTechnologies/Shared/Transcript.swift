@@ -47,6 +47,8 @@ public enum Transcript {
     fields.append("\"earcons\":[" + u.earcons.map { json($0.rawValue) }.joined(separator: ",") + "]")
     let parts = u.parts.filter { $0.kind != .punctuation }.map { "{\"kind\":\(json($0.kind.rawValue)),\"text\":\(json($0.text))}" }
     fields.append("\"parts\":[" + parts.joined(separator: ",") + "]")
+    if u.queued { fields.append("\"queued\":true") }
+    if u.cutOff { fields.append("\"cutOff\":true") }
     if !u.notes.isEmpty { fields.append("\"notes\":[" + u.notes.map(json).joined(separator: ",") + "]") }
     return "{" + fields.joined(separator: ",") + "}"
   }

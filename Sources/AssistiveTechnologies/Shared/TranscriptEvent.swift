@@ -89,6 +89,10 @@ public struct TranscriptEvent: Sendable, Equatable {
   public var shown: String?
   /// The screen transition that played with this event ("slide in", "cross-fade").
   public var transition: String?
+  /// A queued announcement: it waits for speech in progress and is not cut off (`SpeechQueue`).
+  public var queued = false
+  /// Its speech was interrupted by a later event before it ended (`SpeechQueue`).
+  public var cutOff = false
 
   public init(
     step: Int, technology: Technology = .voiceOver, cause: Cause, element: ElementIndex? = nil,
@@ -122,6 +126,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     let before = earcons.filter { $0 != .readAllEnd }.map(\.tag)
     let after = earcons.filter { $0 == .readAllEnd }.map(\.tag)
     var middle = [spokenText]
+    if cutOff { middle.append("[cut off]") }
     if let shown, !shown.isEmpty { middle.insert("‹" + shown + "›", at: 0) }
     let played = transition.map { ["[" + $0 + "]"] } ?? []
     return (before + played + middle + after).filter { !$0.isEmpty }.joined(separator: " ")

@@ -14,6 +14,11 @@ public struct Simulator: Sendable {
   public internal(set) var keyboard: FullKeyboardAccess
   public internal(set) var technology: Technology
   public private(set) var step = 0
+  /// Real-time speech (the app): nil in scripts, which hear each step out (`SpeechClock`).
+  public var speechClock: SpeechClock?
+  /// Whether the last `perform` or `tick` cut off VoiceOver speech of an earlier step that
+  /// was still being heard (only with a `speechClock`); the front end marks it in its log.
+  public private(set) var cutOffEarlierSpeech = false
 
   public init(voiceOver: VoiceOver, technology: Technology = .voiceOver, switchSettings: SwitchControlSettings = SwitchControlSettings()) {
     self.voiceOver = voiceOver
@@ -43,6 +48,7 @@ public struct Simulator: Sendable {
     case .switchControl: events = switchControl.start(runtime: &voiceOver.runtime)
     case .fullKeyboardAccess: events = keyboard.start(runtime: &voiceOver.runtime)
     }
+    timeSpeech(events, byCommand: false)
     return numbered(events, newStep: false)
   }
 
@@ -51,6 +57,7 @@ public struct Simulator: Sendable {
     if case .wait = command {} else { voiceOver.runtime.finishMotion() }
     let transitionsBefore = runtime.motion.transitions
     var events: [TranscriptEvent] = performUntagged(command)
+    timeSpeech(events, byCommand: { if case .voiceOver = command { return true } else { return false } }())
     // The transition a screen change played, on the event that shows the change.
     if runtime.motion.transitions != transitionsBefore, let kind = runtime.motion.lastTransition {
       let i = events.lastIndex { $0.earcons.contains(.screenChanged) } ?? events.indices.last
@@ -95,8 +102,21 @@ public struct Simulator: Sendable {
   /// Lets time pass: Switch Control scans, transitions progress, carousels advance (and
   /// VoiceOver speaks those that announce). A step only when something happened.
   public mutating func tick(_ seconds: Double) -> [TranscriptEvent] {
+    speechClock?.elapse(seconds)
     let events = tickEvents(seconds, reportGlide: false)
+    timeSpeech(events, byCommand: false)
     return events.isEmpty ? [] : numbered(events, newStep: true)
+  }
+
+  /// With a speech clock: a VoiceOver command, or new speech, cuts off speech still heard
+  /// from an earlier step, and what this step says starts.
+  mutating func timeSpeech(_ events: [TranscriptEvent], byCommand: Bool) {
+    cutOffEarlierSpeech = false
+    guard var clock = speechClock else { return }
+    let speaks = events.contains { !$0.parts.isEmpty }
+    if clock.isSpeaking, byCommand || speaks { cutOffEarlierSpeech = true }
+    if byCommand || speaks { clock.start(events) }
+    speechClock = clock
   }
 
   /// Finishes a transition at once (a key pressed during an animation).
@@ -117,7 +137,7 @@ public struct Simulator: Sendable {
         let heard = technology == .voiceOver || (technology == .switchControl && switchControl.settings.speech)
         events.append(TranscriptEvent(
           step: 0, technology: technology, cause: .notification(.announcement), element: element,
-          parts: heard ? [UtterancePart(.announcement, text)] : [],
+          parts: heard ? [UtterancePart(.announcement, SymbolNames.spoken(text))] : [],
           notes: heard ? ["the carousel advanced"] : ["the carousel advanced and announced \(Sanitize.quote(text)), not heard with \(technology.displayName)"]))
       } else if reportGlide {
         events.append(TranscriptEvent(step: 0, technology: technology, cause: .tick, element: element, notes: ["\(Sanitize.quote(name)) advanced to \(Sanitize.quote(text)) (no announcement)"]))

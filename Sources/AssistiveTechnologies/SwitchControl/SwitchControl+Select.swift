@@ -329,7 +329,7 @@ extension SwitchControl {
   mutating func react(_ summary: EffectSummary, tapped: ElementIndex?, cause: Cause, runtime: inout SceneRuntime, into out: inout [TranscriptEvent]) {
     for text in summary.announcements {
       if settings.speech {
-        out.append(TranscriptEvent(step: step, technology: .switchControl, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)]))
+        out.append(TranscriptEvent(step: step, technology: .switchControl, cause: .notification(.announcement), parts: [UtterancePart(.announcement, SymbolNames.spoken(text))]))
       } else {
         out.append(TranscriptEvent(step: step, technology: .switchControl, cause: .notification(.announcement), notes: ["announced \(Sanitize.quote(text)), not heard: Switch Control's Speech is off"]))
       }

@@ -426,6 +426,6 @@ public struct SwitchControl: Sendable {
   }
 
   func description(of e: ElementIndex, _ runtime: SceneRuntime) -> [UtterancePart] {
-    SpeechComposer.compose(runtime.properties(of: e), context: runtime.context(of: e), options: SpeechComposer.Options(speakHints: false)).description
+    SpeechComposer.compose(runtime.properties(of: e), context: runtime.context(of: e), options: SpeechComposer.Options(speakHints: false, iOSVersion: runtime.scene.settings.iosVersion)).description
   }
 }

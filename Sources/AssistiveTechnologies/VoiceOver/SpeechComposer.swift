@@ -9,9 +9,10 @@ public enum SpeechComposer {
     public var speakHints: Bool = true
     /// Settings › VoiceOver › Verbosity › Actions: "Speak" (true) or not.
     public var speakActionsAvailable: Bool = true
-    /// iOS major version; a switch value other than 0/1/2 is spoken only from 17 on.
-    public var iOSVersion: Int = 18
-    public init(speakHints: Bool = true, speakActionsAvailable: Bool = true, iOSVersion: Int = 18) {
+    /// iOS major version (`IOSVersion.supported`); the rules that differ by version are in
+    /// `SpeechVersionRules` and, for a switch's value, step 5.4 below.
+    public var iOSVersion: Int = IOSVersion.newest
+    public init(speakHints: Bool = true, speakActionsAvailable: Bool = true, iOSVersion: Int = IOSVersion.newest) {
       self.speakHints = speakHints
       self.speakActionsAvailable = speakActionsAvailable
       self.iOSVersion = iOSVersion
@@ -34,7 +35,8 @@ public enum SpeechComposer {
     let t = p.traits
     var parts: [UtterancePart] = []
     // 1. Base = label; a back button's "Back" is dropped.
-    var label = p.label ?? ""
+    // Emoji and symbols are spoken by name ("🗑" → "wastebasket").
+    var label = SymbolNames.spoken(p.label ?? "")
     if t.contains(.backButton), label.lowercased() == SpeechStrings.back.lowercased() { label = "" }
     if !label.isEmpty { parts.append(.init(.label, label)) }
     // 2. Data-table context rewrites the base (`DataTableWords`).
@@ -42,7 +44,7 @@ public enum SpeechComposer {
     if case .dataTable(let c) = context { table = c }
     if let table { parts = DataTableWords.base(label: label, table) }
     // 3. Value, hidden for switches.
-    let value = p.value ?? ""
+    let value = SymbolNames.spoken(p.value ?? "")
     if !value.isEmpty, !t.contains(.switchButton) {
       if table != nil, !parts.isEmpty {
         parts.append(.init(.punctuation, " "))
@@ -95,7 +97,7 @@ public enum SpeechComposer {
     if t.contains(.image) { words.append(SpeechStrings.image) }
     if t.contains(.searchField) { words.append(SpeechStrings.searchField) }
     // 6. Hint promoted when nothing else describes the element.
-    var hint = p.hint ?? ""
+    var hint = SymbolNames.spoken(p.hint ?? "")
     if parts.isEmpty, !hint.isEmpty {
       parts.append(.init(.hint, hint))
       hint = ""
@@ -150,6 +152,11 @@ public enum SpeechComposer {
     let hintOnly = !(p.hint ?? "").isEmpty && (p.label ?? "").isEmpty && (p.value ?? "").isEmpty
     if t.contains(.adjustable), enabled, !t.contains(.switchButton), !hintOnly {
       hint = hint.isEmpty ? SpeechStrings.adjustableHint : trimPeriod(hint) + ". " + SpeechStrings.adjustableHint
+    }
+    // The custom-action hint is a system hint, spoken with the others before "Actions
+    // Available" (assistive-tech-behaviour.md §4.1).
+    if !p.actions.isEmpty {
+      hint = hint.isEmpty ? SpeechStrings.customActionHint : trimPeriod(hint) + ". " + SpeechStrings.customActionHint
     }
     var trailer: [UtterancePart] = []
     for c in p.customContent where c.isHighImportance {

@@ -43,10 +43,13 @@ extension VoiceOver {
       out.append(TranscriptEvent(step: vo.step, cause: cause, element: f, parts: parts))
     }
     for effect in effects {
-      switch runtime.run(effect, focus: focus) {
-      case .announcement(let text):
+      let outcome = runtime.run(effect, focus: focus)
+      switch outcome {
+      case .announcement(let text), .queuedAnnouncement(let text):
         flush(&self)
-        out.append(TranscriptEvent(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, text)]))
+        var u = TranscriptEvent(step: step, cause: .notification(.announcement), parts: [UtterancePart(.announcement, SymbolNames.spoken(text))])
+        if case .queuedAnnouncement = outcome { u.queued = true }
+        out.append(u)
       case .layoutChanged(let target):
         flush(&self)
         layoutChanged(focus: target, into: &out)
@@ -55,7 +58,11 @@ extension VoiceOver {
         screenChanged(focus: target, into: &out)
       case .screenOpened:
         pendingChange = false
-        screenChanged(focus: nil, into: &out)
+        // Focus goes to the opened screen's first stop, even when a presented screen is not
+        // modal and the screen under it stays reachable.
+        let current = runtime.currentScreen
+        let first = tree.stops.first { scene.elements[$0.element].screen == current }?.element
+        screenChanged(focus: first, into: &out)
       case .screenClosed(let returnFocus):
         pendingChange = false
         screenChanged(focus: returnFocus, into: &out)

@@ -17,7 +17,7 @@ public struct VoiceOver: Sendable {
 
   public init(runtime: SceneRuntime, options: SpeechComposer.Options? = nil) {
     self.runtime = runtime
-    self.options = options ?? SpeechComposer.Options(speakHints: runtime.scene.settings.speakHints)
+    self.options = options ?? SpeechComposer.Options(speakHints: runtime.scene.settings.speakHints, iOSVersion: runtime.scene.settings.iosVersion)
   }
 
   public var scene: Scene { runtime.scene }
@@ -28,6 +28,7 @@ public struct VoiceOver: Sendable {
   public mutating func start() -> [TranscriptEvent] {
     var out: [TranscriptEvent] = []
     screenChanged(focus: nil, into: &out)
+    SpeechQueue.markInterruptions(&out)
     return out
   }
 
@@ -64,6 +65,7 @@ public struct VoiceOver: Sendable {
       out.append(TranscriptEvent(step: step, cause: cause, notes: ["Speak Hints \(on ? "on" : "off")"]))
     }
     if out.isEmpty { out.append(TranscriptEvent(step: step, cause: cause)) }
+    SpeechQueue.markInterruptions(&out)
     for i in out.indices { out[i].command = command.scriptName }
     return out
   }
@@ -103,7 +105,8 @@ public struct VoiceOver: Sendable {
   /// The composition (description, hint, trailer) for an element.
   public func composition(for element: ElementIndex) -> SpeechComposer.Result {
     let reported = ControlExposure.reported(runtime.properties(of: element), of: element, in: scene, iOSVersion: options.iOSVersion)
-    return SpeechComposer.compose(reported, context: runtime.context(of: element), options: options)
+    let properties = SpeechVersionRules.apply(reported, title: scene.elements[element].visibleText, iOSVersion: options.iOSVersion)
+    return SpeechComposer.compose(properties, context: runtime.context(of: element), options: options)
   }
 
   mutating func speak(_ element: ElementIndex, cause: Cause, earcons: [Earcon] = [], into out: inout [TranscriptEvent]) {

@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import SceneModel
 import InspectorCore
 import TerminalCanvas
 
@@ -21,7 +22,10 @@ enum TechnologySettingsText {
   static func spans(_ state: AppState) -> StyledLine {
     switch state.technology {
     case .voiceOver:
-      return [Span(state.voiceOver.options.speakHints ? "Hints on" : "Hints off", .statusBar)]
+      // The iOS version shows once it is not the default (the newest), like the display settings.
+      let version = state.voiceOver.options.iOSVersion
+      let ios = version == IOSVersion.newest ? "" : "iOS \(version) · "
+      return [Span(ios + (state.voiceOver.options.speakHints ? "Hints on" : "Hints off"), .statusBar)]
     case .switchControl:
       return switchControl(state.simulator.switchControl.settings)
     case .fullKeyboardAccess:

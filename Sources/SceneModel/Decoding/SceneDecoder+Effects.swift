@@ -46,7 +46,7 @@ extension SceneDecoder {
     let p = join(path, m.key)
     let v = m.value
     switch m.key {
-    case "announce": return context.string(v, p).map { .announce($0) }
+    case "announce": return decodeAnnouncement(v, p)
     case "layoutChanged", "screenChanged":
       var focus: ElementRef?
       switch v.value {

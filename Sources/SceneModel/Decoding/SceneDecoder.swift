@@ -242,7 +242,7 @@ struct SceneDecoder {
     return (a, b)
   }
 
-  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert", "appearance", "note"]
+  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert", "appearance", "iosVersion", "note"]
 
   mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
@@ -260,6 +260,7 @@ struct SceneDecoder {
         if let b = context.bool(m.value, p) { settings.display[m.key] = b }
       case "appearance":
         settings.display.appearance = context.choice(m.value, p, what: "appearance", names: DisplaySettings.Appearance.allCases.map(\.rawValue), lookup: DisplaySettings.Appearance.init(rawValue:)) ?? .light
+      case "iosVersion": settings.iosVersion = decodeIOSVersion(m.value, p) ?? IOSVersion.newest
       case "note": break
       default: context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
       }

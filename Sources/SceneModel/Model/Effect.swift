@@ -5,6 +5,9 @@
 public enum Effect: Sendable, Equatable {
   /// Post `UIAccessibility.Notification.announcement` with this text.
   case announce(String)
+  /// The same with UIKit's `accessibilitySpeechQueueAnnouncement` (`announce: { text, queue: true }`):
+  /// it waits for speech in progress instead of interrupting it, and is heard to the end.
+  case announceQueued(String)
   /// Post `layoutChanged`; focus moves to the element when one is given.
   case layoutChanged(focus: ElementRef?)
   /// Post `screenChanged`; focus moves to the element, or the first one when nil.

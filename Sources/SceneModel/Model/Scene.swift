@@ -139,6 +139,8 @@ public struct SceneSettings: Sendable, Equatable {
   public var largerAccessibilitySizes = true
   /// Reduce Motion, Bold Text, appearance and the other display settings.
   public var display = DisplaySettings()
+  /// The iOS version whose VoiceOver strings and rules apply (`IOSVersion.supported`).
+  public var iosVersion = IOSVersion.newest
   public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large, largerAccessibilitySizes: Bool = true) {
     self.speakHints = speakHints
     self.contentSize = contentSize

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import SceneModel
+
+/// `axsim check`'s warnings: each rule's true positives with their exact messages, and the
+/// cases that used to be warned about wrongly and must stay quiet.
+@Suite struct SceneLintTests {
+  /// The warnings of a one-screen scene around `root`, as "rule: message; fix".
+  static func warnings(_ root: String, settings: String = "{}") -> [String] {
+    let source = #"{ format: "axsim-scene/1", settings: \#(settings), screens: [{ id: "s", root: \#(root) }] }"#
+    do {
+      let scene = try SceneLoader.load(bytes: Array(source.utf8), name: "t.json5").scene
+      return SceneLint.findings(for: scene).map { "\($0.rule.rawValue): \($0.diagnostic.message); \($0.diagnostic.fix)" }
+    } catch {
+      Issue.record("scene failed to load: \(error.description)")
+      return []
+    }
+  }
+
+  // MARK: Former false positives
+
+  @Test func hintOnlyButtonIsNamedByItsHintNotSilent() {
+    #expect(Self.warnings(#"{ vstack: [{ button: { hint: "Opens settings" }, id: "gear" }] }"#) == [
+      "control-named-by-hint: 'gear' has no label, so VoiceOver speaks its hint 'Opens settings' in place of a name and Voice Control has no name for it; add a short label that names it, and keep the hint for what it does",
+    ])
+  }
+
+  @Test func untitledTabIsWarnedAboutItsLabel() {
+    let w = Self.warnings(#"{ vstack: [{ tabBar: [{ tab: "Home" }, { tab: "Search" }, { tab: "Inbox" }, { tab: { }, id: "more" }, { tab: "Settings" }, { tab: "Profile" }] }] }"#)
+    #expect(w == [
+      "tab-without-label: 'more' has no label, so VoiceOver says only 'Tab. 4 of 6.'; add a label that names the tab, such as label: \"Favorites\"",
+    ])
+  }
+
+  @Test func unlabelledImageInsideAnIgnoredGroupIsNeverReached() {
+    #expect(Self.warnings(#"{ vstack: [{ group: [{ image: "star" }, { text: "4.5" }], grouping: "ignore", label: "Rated 4.5 stars" }] }"#) == [])
+    #expect(Self.warnings(#"{ vstack: [{ group: [{ image: "star" }], hidden: true }] }"#) == [])
+  }
+
+  @Test func elementWithHiddenChildrenIsClean() {
+    // before-after-uikit.md's fix: a card exposed as one element, its children hidden.
+    let card = #"{ vstack: [{ group: [{ text: "Running shoes", hidden: true }, { text: "$89", hidden: true }], element: true, label: "Running shoes, $89", traits: ["button"], hint: "Opens product details", onActivate: { announce: "Opened" } }] }"#
+    #expect(Self.warnings(card) == [])
+  }
+
+  @Test func elementWithReachableChildrenIsWarnedOnce() {
+    let w = Self.warnings(#"{ vstack: [{ group: [{ text: "4.5 stars" }, { text: "2,304 ratings", hidden: true }], element: true, label: "Modal View 0" }] }"#)
+    #expect(w == [
+      "element-hides-children: group 'Modal View 0' is an accessibility element and also has 1 child that would be a stop, so VoiceOver reads it as one element and never reaches it; remove 'element: true' to reach the children one by one, or use grouping: \"combine\" to read them as one stop on purpose",
+    ])
+  }
+
+  @Test func namesAreQuotedOnce() {
+    let w = Self.warnings(#"{ vstack: [{ element: "Volume", traits: ["adjustable"] }] }"#)
+    #expect(w == [
+      "adjustable-without-adjustment: element 'Volume' is adjustable but nothing changes its value, so swiping up or down does nothing; add values/min/max, or onIncrement and onDecrement effects",
+    ])
+  }
+
+  // MARK: New rules
+
+  @Test func tapHandlerThatIsNotAnElement() {
+    let w = Self.warnings(#"{ vstack: [{ image: "heart", element: false, id: "like", onActivate: { announce: "Liked" } }] }"#)
+    #expect(w == [
+      "tap-handler-not-element: 'like' handles taps but is not an accessibility element and holds none, so VoiceOver, Voice Control and item scanning never reach it; make it an element with a label and the button trait (a button, or element: true with traits: [\"button\"])",
+    ])
+    // A tappable container whose children are stops is reached through them.
+    #expect(Self.warnings(#"{ vstack: [{ hstack: [{ text: "Ana" }], onActivate: { announce: "Opened" } }] }"#) == [])
+  }
+
+  @Test func smallTouchTarget() {
+    #expect(Self.warnings(#"{ vstack: [{ button: "Close", width: 30, height: 30 }] }"#) == [
+      "small-touch-target: button 'Close' is 30×30 pt, under the 44×44 pt minimum touch target; make it at least 44 pt in each direction (a larger frame, or padding around the icon)",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ button: "Close", height: 28 }] }"#) == [
+      "small-touch-target: button 'Close' is 28 pt tall, under the 44×44 pt minimum touch target; make it at least 44 pt in each direction (a larger frame, or padding around the icon)",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ button: "Close", width: 44, height: 44 }, { text: "Small print", height: 12 }] }"#) == [])
+  }
+
+  @Test func labelThatRepeatsTheTrait() {
+    #expect(Self.warnings(#"{ vstack: [{ button: "Close button" }] }"#) == [
+      "label-repeats-trait: the label 'Close button' ends with 'button', which VoiceOver already says for the trait, so it is heard twice; drop it from the label: label: \"Close\"",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ image: "photo", label: "Profile icon" }] }"#) == [
+      "label-repeats-trait: the label 'Profile icon' ends with 'icon', which VoiceOver already says for the trait, so it is heard twice; drop it from the label: label: \"Profile\"",
+    ])
+    // "Button" inside a label that is not a button says nothing twice.
+    #expect(Self.warnings(#"{ vstack: [{ text: "Press the button" }] }"#) == [])
+  }
+
+  @Test func labelThatEmbedsState() {
+    #expect(Self.warnings(#"{ vstack: [{ toggle: "Wi-Fi on", on: true }] }"#) == [
+      "label-embeds-state: the label 'Wi-Fi on' carries the state 'on', which goes stale when the state changes; the switch's value says On or Off; label it by what it is (\"Wi-Fi\") and set the state in value or traits",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ button: "Large selected" }] }"#) == [
+      "label-embeds-state: the label 'Large selected' carries the state 'selected', which goes stale when the state changes; the selected trait says 'Selected'; label it by what it is (\"Large\") and set the state in value or traits",
+    ])
+    // A button that turns something on names an action, not a state.
+    #expect(Self.warnings(#"{ vstack: [{ button: "Turn Wi-Fi on" }] }"#) == [])
+  }
+
+  @Test func duplicateLabelsOnOneScreen() {
+    let w = Self.warnings(#"{ vstack: [{ button: "Delete", id: "d1" }, { text: "Delete" }, { button: "delete", id: "d2" }] }"#)
+    #expect(w == [
+      "duplicate-label: 'd2' has the same name as 'd1' on screen 's', so Voice Control cannot pick either by saying it; give each a label that says which one it is, or distinct inputLabels",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ button: "Delete", id: "d1" }, { button: "Delete", id: "d2", inputLabels: ["Delete draft"] }] }"#) == [])
+  }
+
+  @Test func silentStop() {
+    #expect(Self.warnings(#"{ vstack: [{ element: { }, id: "blank" }] }"#) == [
+      "silent-stop: 'blank' is a VoiceOver stop that says nothing: it has no label, value, hint or spoken trait; add a label, or element: false if it is decorative",
+    ])
+  }
+
+  @Test func emojiOnlyLabel() {
+    #expect(Self.warnings(#"{ vstack: [{ button: "🗑", id: "trash" }] }"#) == [
+      "emoji-only-label: the label '🗑' is only emoji or symbols: VoiceOver says 'wastebasket', and a Voice Control user has no word to read off the screen and say; use a word label, or add inputLabels: [\"...\"] with the name people will say",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ button: "🗑", inputLabels: ["Delete"] }, { button: "Delete 🗑" }, { text: "🎉" }] }"#) == [])
+  }
+
+  @Test func everyRuleHasAStableKebabCaseName() {
+    for rule in SceneLintRule.allCases {
+      #expect(rule.rawValue.wholeMatch(of: #/[a-z]+(-[a-z]+)*/#) != nil, "\(rule)")
+    }
+    #expect(Set(SceneLintRule.allCases.map(\.rawValue)).count == SceneLintRule.allCases.count)
+  }
+}
