@@ -142,8 +142,9 @@ import Testing
       "High. Column 2.",
       "Low. Column 3.",
       "Mon. Row 2. Column 1. sunny",
-      "High. 21°. Column 2.",
-      "Low. 12°. Column 3.",
+      // "°" is spoken by VoiceOver's name for it.
+      "High. 21 degrees. Column 2.",
+      "Low. 12 degrees. Column 3.",
       "Day. Tue. Row 3. Column 1.",
       "High. Closed. Spans 2 columns. Column 2. all day",
     ])

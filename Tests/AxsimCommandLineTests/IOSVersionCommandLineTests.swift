@@ -5,8 +5,8 @@ import Testing
 /// `--ios` and `settings.iosVersion`: which versions exist, what a bad one says, and where
 /// the version is recorded.
 @Suite struct IOSVersionCommandLineTests {
-  static let scene = #"{ format: "axsim-scene/1", settings: { iosVersion: 17 }, screens: [{ id: "s", root: { vstack: [{ toggle: "Mode", value: "Auto" }] } }] }"#
-  static let badScene = #"{ format: "axsim-scene/1", settings: { iosVersion: 15 }, screens: [{ id: "s", root: { vstack: [{ toggle: "Mode", value: "Auto" }] } }] }"#
+  static let scene = #"{ format: "axsim-scene/1", settings: { iosVersion: 17 }, screens: [{ id: "s", root: { vstack: [{ element: "Mode", traits: ["button", "switchButton"], value: "Auto" }] } }] }"#
+  static let badScene = #"{ format: "axsim-scene/1", settings: { iosVersion: 15 }, screens: [{ id: "s", root: { vstack: [{ element: "Mode", traits: ["button", "switchButton"], value: "Auto" }] } }] }"#
 
   func run(_ args: [String], scene: String = Self.scene) -> CommandOutput {
     let commands = HeadlessCommands(environment: Environment(readFile: { _ in Array(scene.utf8) }, readStandardInput: { [] }))
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func theFlagOverridesTheSceneAndHeadersNameIt() {
-    // The scene asks for 17, which speaks a switch's other value; 16 drops it.
+    // The scene asks for 17, which speaks a custom switch's other value; 16 drops it.
     #expect(run(["speak", "a.json5"]).stdout == "a.json5 · screen 's' · iOS 17 · 1 stop\n  1. Mode. Switch Button. Auto. Double tap to toggle setting.\n")
     #expect(run(["speak", "a.json5", "--ios", "16.4"]).stdout == "a.json5 · screen 's' · iOS 16 · 1 stop\n  1. Mode. Switch Button. Double tap to toggle setting.\n")
     #expect(run(["speak", "a.json5", "--ios", "26"]).stdout == "a.json5 · screen 's' · 1 stop\n  1. Mode. Switch Button. Auto. Double tap to toggle setting.\n")

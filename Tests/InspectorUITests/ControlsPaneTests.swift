@@ -48,6 +48,6 @@ import Testing
     _ = vo.perform(.focus(try #require(s.ids["mondayTemp"])))
     let lines = InspectorPane.lines(vo, width: 60).map(Styled.text)
     #expect(lines.contains("Table    row 2 of 4, column 2 of 3"))
-    #expect(lines.contains("Speaks   Temperature. 21°. Column 2."))
+    #expect(lines.contains("Speaks   Temperature. 21 degrees. Column 2."))
   }
 }
