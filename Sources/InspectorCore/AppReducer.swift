@@ -164,9 +164,16 @@ public enum AppReducer {
       state.helpScroll = 0
       return []
     case .toggleCaption: state.caption.toggle(); return []
+    case .togglePresenter:
+      state.presenter.toggle()
+      // The panes that are gone cannot keep the keyboard.
+      if state.presenter, state.focusedPane == .inspector || state.focusedPane == .rotor { state.focusedPane = .screen }
+      state.banner = Banner(.info, state.presenter ? "Presenter layout: Screen and Speech only" : "Presenter layout off")
+      return []
     case .toggleOrderOverlay: state.orderOverlay.toggle(); return []
     case .focusNextPane, .focusPreviousPane:
-      let panes = Pane.allCases
+      // The presenter layout shows only the Screen and Speech panes.
+      let panes: [Pane] = state.presenter ? [.screen, .speech] : Pane.allCases
       let i = panes.firstIndex(of: state.focusedPane) ?? 0
       let d = command == .focusNextPane ? 1 : panes.count - 1
       state.focusedPane = panes[(i + d) % panes.count]

@@ -20,6 +20,8 @@ public struct AppState: Sendable {
   /// How many lines the Inspector is scrolled down (back to 0 when focus moves).
   public var inspectorScroll = 0
   public var caption = false
+  /// The presenter layout: Screen and Speech only, each large (`ScreenLayout`).
+  public var presenter = false
   /// The terminal has no UTF-8: icons are drawn as their ASCII stand-ins (`[del]`), which
   /// the cell-by-cell fallback could only turn into look-alike characters.
   public var asciiOnly = false

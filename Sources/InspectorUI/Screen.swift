@@ -28,7 +28,7 @@ public enum Screen {
       if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
       return grid
     }
-    let layout = ScreenLayout(size: size, caption: state.caption)
+    let layout = ScreenLayout(size: size, caption: state.caption, presenter: state.presenter)
     if let title = layout.title { TitleBar.render(state, in: title, into: &grid) }
     if let area = layout.rect(for: .screen) {
       WireframePane.render(state, in: area, focused: state.focusedPane == .screen, into: &grid)

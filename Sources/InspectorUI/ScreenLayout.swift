@@ -13,7 +13,9 @@ import TerminalCanvas
 ///
 /// A title row is added when the terminal is at least 16 rows tall; the status row is
 /// always the last row. In caption mode the body is the caption, with the Screen pane on
-/// the left when there is room for both.
+/// the left when there is room for both. The presenter layout, for a shared display, has
+/// only the Screen (45%, at least 30 columns) and the Speech pane beside it, each as tall as
+/// the body; stacked when the terminal is narrower than 60 columns.
 public struct ScreenLayout: Sendable, Equatable {
   /// The whole terminal.
   public var size: Size
@@ -32,7 +34,7 @@ public struct ScreenLayout: Sendable, Equatable {
   public func rect(for pane: Pane) -> Rect? { panes[pane] }
 
   /// Lays out a terminal of `size`.
-  public init(size: Size, caption captionMode: Bool = false) {
+  public init(size: Size, caption captionMode: Bool = false, presenter: Bool = false) {
     self.size = size
     self.panes = [:]
     let width = max(0, size.width)
@@ -57,6 +59,19 @@ public struct ScreenLayout: Sendable, Equatable {
         caption = columns[1]
       } else {
         caption = body
+      }
+      return
+    }
+
+    if presenter {
+      if body.width >= 60 {
+        let columns = body.split(.horizontal, [.percentage(45), .fill(1)])
+        panes[.screen] = columns[0]
+        panes[.speech] = columns[1]
+      } else {
+        let rows = body.split(.vertical, [.percentage(60), .fill(1)])
+        panes[.screen] = rows[0]
+        panes[.speech] = rows[1]
       }
       return
     }

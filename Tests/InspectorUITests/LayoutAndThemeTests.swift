@@ -42,6 +42,18 @@ import Testing
     #expect(ScreenLayout(size: Size(width: 40, height: 12)).title == nil)
   }
 
+  @Test func presenterLayoutHasOnlyTheScreenAndSpeechLarge() {
+    let wide = ScreenLayout(size: Size(width: 200, height: 50), presenter: true)
+    #expect(Set(wide.panes.keys) == [.screen, .speech])
+    #expect((wide.rect(for: .screen)?.width ?? 0) == 90 && (wide.rect(for: .speech)?.width ?? 0) == 110)
+    #expect(wide.rect(for: .screen)?.height == wide.body.height)
+    let narrow = ScreenLayout(size: Size(width: 50, height: 30), presenter: true)
+    #expect(Set(narrow.panes.keys) == [.screen, .speech])
+    #expect(narrow.rect(for: .screen)?.width == 50)
+    // Caption mode wins over the presenter layout.
+    #expect(ScreenLayout(size: Size(width: 200, height: 50), caption: true, presenter: true).caption != nil)
+  }
+
   @Test func captionModeGivesTheBodyToTheCaption() {
     let wide = ScreenLayout(size: Size(width: 100, height: 30), caption: true)
     #expect(wide.caption != nil && wide.rect(for: .screen) != nil && wide.rect(for: .speech) == nil)

@@ -81,6 +81,23 @@ import Testing
     #expect(!text.contains("Inbox. Heading."))
   }
 
+  @Test func presenterLayout() throws {
+    var state = try demoState(
+      size: Size(width: 120, height: 36),
+      commands: [.next, .next, .next, .next, .next, .next, .next])
+    _ = AppReducer.perform(.togglePresenter, key: "F5", &state)
+    let grid = Screen.render(state)
+    assertSnapshot(grid, named: "presenter-120x36")
+    let text = grid.lines().joined(separator: "\n")
+    #expect(!text.contains("Inspector") && !text.contains("┌ Rotor"))
+    #expect(text.contains("Speech") && text.contains("Ana Lima"))
+    // The pane keys move between the two panes there are.
+    _ = AppReducer.perform(.focusNextPane, key: nil, &state)
+    #expect(state.focusedPane == .speech)
+    _ = AppReducer.perform(.focusNextPane, key: nil, &state)
+    #expect(state.focusedPane == .screen)
+  }
+
   @Test func captionModeNarrow() throws {
     var state = try demoState(
       size: Size(width: 60, height: 20),
