@@ -6,6 +6,8 @@ public struct CommandOutput: Error, Sendable, Equatable {
   public var stdout: String = ""
   public var stderr: String = ""
   public var status: Int32 = 0
+  /// Files to write (a report's Markdown and HTML); the executable writes them all or none.
+  public var files: [OutputFile] = []
 
   public init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
     self.stdout = stdout

@@ -8,6 +8,10 @@ public struct HeadlessCommands: Sendable {
   /// `width` columns, as text lines. The `axsim` executable sets it to InspectorUI's
   /// `VariantsView.render`; without it, `variants` prints its text report only.
   public var variantsWireframe: VariantsWireframe?
+  /// The findings `report` lists; nil for `check`'s warnings (`checkFindings`).
+  public var reportFindings: ReportFindings?
+  /// The reviewers' notes `report` lists; nil for none.
+  public var reportNotes: ReportNotes?
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
   /// The working directory; a scene path given absolute but inside it is printed relative
@@ -31,6 +35,7 @@ public struct HeadlessCommands: Sendable {
     case .check(let o): return check(o)
     case .reach(let o): return reach(o)
     case .variants(let o): return variants(o)
+    case .report(let o): return report(o)
     case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }

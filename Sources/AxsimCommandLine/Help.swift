@@ -11,10 +11,11 @@ extension HeadlessCommands {
     case "commands": return CommandOutput(stdout: Help.commands)
     case "reach": return CommandOutput(stdout: Help.reach)
     case "variants": return CommandOutput(stdout: Help.variants)
+    case "report": return CommandOutput(stdout: Help.report)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "report", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -42,7 +43,9 @@ public enum Help {
                                   the screen at several text sizes: reading order and what
                                   breaks (clipped text, fixed font sizes) at each
       axsim check SCENE...        validate scene files and print every problem
-      axsim help [speak|run|check|reach|variants|commands|switch|settings]
+      axsim report [SCENE] [--out DIR]
+                                  write a review report (Markdown and HTML) of every screen
+      axsim help [speak|run|check|reach|variants|report|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -178,6 +181,28 @@ public enum Help {
     steps or presses).
 
     --format json prints {"format":"axsim-reach/1", ..., "rows":[...]}, one row a line.
+
+    """
+
+  public static let report = """
+    axsim report: a review report of a scene, as Markdown and as one self-contained HTML file.
+
+    USAGE
+      axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE]
+
+    For every screen: the wireframe, the order and stop count for VoiceOver, Switch Control
+    and Full Keyboard Access, the transcript of the walk (the replayed --keys or --script on
+    the first screen, else the VoiceOver reading order), the findings by tier with their
+    fixes, and the reviewers' notes saved beside the scene (NAME.review.json5). Writes
+    NAME-review.md and NAME-review.html beside the scene, or in DIR with --out; both or
+    neither. The HTML has no scripts and loads nothing from outside the file.
+
+    OPTIONS
+      --out DIR             where to write the two files (created when missing)
+      --keys, --script      the walk to replay for the transcript (as 'axsim run')
+      --no-hints            Speak Hints off
+      --content-size SIZE, --reduce-motion, --dark, ...
+                            settings: see 'axsim help settings'
 
     """
 

@@ -12,6 +12,8 @@ public enum Invocation: Sendable, Equatable {
   case reach(Options)
   /// `axsim variants`: the same screen at several text sizes, with what breaks at each.
   case variants(Options)
+  /// `axsim report`: the review report as Markdown and HTML files.
+  case report(Options)
   case help(topic: String?)
   case version
 }
@@ -83,7 +85,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "report", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -99,6 +101,7 @@ public enum ArgumentParser {
     "check": ["--format=", "--strict", "--help"],
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -235,6 +238,14 @@ public enum ArgumentParser {
         return .failure(UsageError(message: "'variants' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
       }
       return .success(.variants(options))
+    case "report":
+      if options.scenes.count > 1 {
+        return .failure(UsageError(message: "'report' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
+      }
+      if options.keys != nil, options.script != nil {
+        return .failure(UsageError(message: "give either --keys or --script, not both", suggestion: nil, command: name))
+      }
+      return .success(.report(options))
     case "reach":
       if options.scenes.count > 1 {
         return .failure(UsageError(message: "'reach' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))

@@ -1,4 +1,5 @@
 import AxsimCommandLine
+import InspectorCore
 import InspectorUI
 import SceneModel
 
@@ -35,5 +36,16 @@ case .success(let invocation):
   headless.variantsWireframe = { scene, sizes, screen, width in
     VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
   }
-  emit(headless.execute(invocation))
+  var output = headless.execute(invocation)
+  // A report's Markdown and HTML are written together or not at all.
+  if !output.files.isEmpty {
+    do throws(SaveFailure) {
+      try SaveFiles.writeAll(output.files.map { (path: $0.path, text: $0.text) })
+    } catch {
+      output = CommandOutput(
+        stderr: output.stderr + "axsim: error: could not write the report: \(error.description) (neither file was written)\n",
+        status: CommandOutput.failure)
+    }
+  }
+  emit(output)
 }

@@ -1,0 +1,128 @@
+import AssistiveTechnologies
+import SceneModel
+
+/// A file a headless command wants written (the executable writes it, both files of a
+/// report together or neither).
+public struct OutputFile: Sendable, Equatable {
+  public var path: String
+  public var text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+extension HeadlessCommands {
+  /// The findings a report lists for a loaded scene. The default is every warning `check`
+  /// prints, by rule; the executable installs the audit's registry when it has one.
+  public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
+  /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned).
+  public typealias ReportNotes = @Sendable (_ scenePath: String, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
+
+  /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
+  public func report(_ o: Options) -> CommandOutput {
+    let loaded: SceneLoader.Loaded
+    switch loadScene(o.scene) {
+    case .success(let l): loaded = l
+    case .failure(let f): return f
+    }
+    let built = buildReport(loaded, o)
+    let base = reportBaseName(o.scene)
+    let directory = o.outputDirectory ?? o.scene.flatMap { path in
+      path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
+    } ?? "."
+    let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+    let files = [
+      OutputFile(path: prefix + base + "-review.md", text: built.markdown),
+      OutputFile(path: prefix + base + "-review.html", text: built.html),
+    ]
+    var out = CommandOutput(
+      stdout: "Wrote \(Sanitize.forMessage(files[0].path)) and \(Sanitize.forMessage(files[1].path))\n",
+      stderr: warningsText(loaded))
+    out.files = files
+    return out
+  }
+
+  /// The file name a report is saved under, without extension: the scene's, else "demo".
+  func reportBaseName(_ scene: String?) -> String {
+    guard let scene, scene != "-" else { return scene == "-" ? "stdin" : "demo" }
+    let file = scene.split(separator: "/").last.map(String.init) ?? scene
+    for ext in [".json5", ".json"] where file.hasSuffix(ext) { return String(file.dropLast(ext.count)) }
+    return file
+  }
+
+  /// The report's content: every screen of the scene with each technology's order.
+  public func buildReport(_ loaded: SceneLoader.Loaded, _ o: Options) -> ReviewReport {
+    let scene = loaded.scene
+    let shown = o.scene.map(shownPath) ?? "the built-in demo"
+    let settings = EffectiveSettings(scene: scene, options: o)
+    let findings = (reportFindings ?? Self.checkFindings)(loaded, o.scene.map(shownPath) ?? scene.sourceName)
+    let notes = o.scene.flatMap { path in reportNotes?(path, scene) } ?? []
+    var report = ReviewReport(
+      title: scene.title ?? scene.sourceName, scenePath: shown,
+      settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
+      screens: [])
+    for (index, screen) in scene.screens.enumerated() {
+      var options = o
+      options.screen = screen.id
+      var orders: [ReviewReport.Order] = []
+      for technology in Technology.allCases {
+        options.technology = technology
+        options.format = .text
+        let text = speak(options).stdout
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let header = lines.first ?? ""
+        let summary = header.components(separatedBy: " · ").last ?? header
+        orders.append(ReviewReport.Order(technology: technology.displayName, summary: summary, lines: Array(lines.dropFirst())))
+      }
+      var transcript = orders.first?.lines ?? []
+      if index == 0, o.keys != nil || o.script != nil {
+        var walk = o
+        walk.technology = .voiceOver
+        walk.format = .text
+        let lines = run(walk).stdout.split(separator: "\n").map(String.init)
+        if !lines.isEmpty { transcript = Array(lines.dropFirst()) }
+      }
+      let wireframe = Self.trimmedWireframe(variantsWireframe?(scene, [settings.contentSize], index, 48) ?? [])
+      report.screens.append(
+        ReviewReport.ScreenSection(
+          id: screen.id, title: screen.title ?? screen.id, wireframe: wireframe, orders: orders,
+          transcript: transcript,
+          findings: findings.filter { $0.screen == index }.map(\.finding),
+          notes: notes.filter { $0.screen == index }.map(\.note)))
+    }
+    report.orphanedNotes = notes.filter { $0.screen == nil }.map(\.note)
+    return report
+  }
+
+  /// The wireframe without the empty rows at the bottom of the device (one is kept above
+  /// the bottom border).
+  static func trimmedWireframe(_ lines: [String]) -> [String] {
+    guard lines.count > 2 else { return lines }
+    var body = Array(lines.dropLast())
+    func blank(_ line: String) -> Bool { line.dropFirst().dropLast().allSatisfy { $0 == " " } }
+    while body.count > 2, blank(body[body.count - 1]), blank(body[body.count - 2]) { body.removeLast() }
+    return body + [lines[lines.count - 1]]
+  }
+
+  /// Every warning `check` prints, by its rule (or "scene" for the loader's own), on the
+  /// screen of the element it is about.
+  public static let checkFindings: ReportFindings = { loaded, path in
+    let scene = loaded.scene
+    var byOffset: [Int: ElementIndex] = [:]
+    for (i, e) in scene.elements.enumerated() where byOffset[e.sourceOffset] == nil { byOffset[e.sourceOffset] = i }
+    let lint = SceneLint.findings(for: scene)
+    return loaded.warnings.map { d in
+      let element = byOffset[d.offset]
+      let (line, column) = loaded.source.location(ofOffset: d.offset)
+      let name = element.map { e in scene.elements[e].label.flatMap { $0.isEmpty ? nil : $0 } ?? scene.elements[e].id ?? scene.elements[e].kind.word } ?? d.path
+      return (
+        element.map { scene.elements[$0].screen },
+        ReviewReport.Finding(
+          rule: lint.first { $0.diagnostic == d }?.rule.rawValue ?? "scene", tier: "Warning", element: name, location: "\(path):\(line):\(column)",
+          message: d.message, fix: d.fix))
+    }
+  }
+}
