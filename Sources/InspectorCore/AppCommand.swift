@@ -30,6 +30,8 @@ public enum AppCommand: Sendable, Equatable {
   /// Start typing part of a label to jump to the element.
   case startSearch
   case saveTranscript
+  /// Write the review report (Markdown and HTML) with this session's transcript.
+  case writeReport
   case reload
   case largerText, smallerText
   /// Larger Accessibility Sizes on/off: whether `largerText` goes past XXXL into AX1–AX5.

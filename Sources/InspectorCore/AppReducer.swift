@@ -203,6 +203,7 @@ public enum AppReducer {
       state.search = ""
       return []
     case .saveTranscript: return [.saveTranscript]
+    case .writeReport: return [.writeReport]
     case .reload:
       guard state.scenePath != nil else {
         state.banner = Banner(.info, "The built-in demo has no file to reload")

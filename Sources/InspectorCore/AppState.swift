@@ -152,6 +152,7 @@ public struct SceneReloadFailure: Error, Sendable, Equatable {
 public enum AppEffect: Sendable, Equatable {
   case quit
   case saveTranscript
+  case writeReport
   case reload
   case redraw
   case bell

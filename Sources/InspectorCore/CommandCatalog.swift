@@ -99,6 +99,7 @@ public enum CommandCatalog {
     .init(id: "app.nextPane", summary: "Focus the next pane", context: .global, command: .focusNextPane),
     .init(id: "app.previousPane", summary: "Focus the previous pane", context: .global, command: .focusPreviousPane),
     .init(id: "app.save", summary: "Save the transcript (Markdown and JSON lines)", context: .global, command: .saveTranscript),
+    .init(id: "app.report", summary: "Write the review report (Markdown and HTML) with this session's transcript", context: .global, command: .writeReport),
     .init(id: "app.reload", summary: "Reload the scene file", context: .global, command: .reload),
     .init(id: "app.largerText", summary: "Dynamic Type: larger text", context: .global, command: .largerText),
     .init(id: "app.smallerText", summary: "Dynamic Type: smaller text", context: .global, command: .smallerText),

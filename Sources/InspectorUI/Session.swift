@@ -15,6 +15,9 @@ public struct SessionEnvironment: Sendable {
   /// Writes several text files together, all or none (the app sets `SaveFiles.writeAll`);
   /// nil writes them one by one with `writeFile`.
   public var writeFiles: (@Sendable ([(path: String, text: String)]) throws -> Void)?
+  /// Makes the review report's files for (scene path or nil for the demo, save directory,
+  /// this session's transcript lines); the executable sets it to `axsim report`'s builder.
+  public var makeReport: (@Sendable (String?, String?, [String]) -> Result<[(path: String, text: String)], SceneReloadFailure>)?
   /// A timestamp for file names, such as "20261130-101500-123".
   public var timestamp: @Sendable () -> String
   /// How to show a written file's path to the user (short: relative, or `~/…`).
@@ -174,12 +177,40 @@ public final class Session {
       _ = AppReducer.handle(.sceneReloaded(result), &state)
     case .saveTranscript:
       _ = AppReducer.handle(.transcriptSaved(saveTranscript()), &state)
+    case .writeReport:
+      _ = AppReducer.handle(.transcriptSaved(writeReport()), &state)
     case .redraw:
       invalidate()
     case .bell:
       ring()
     }
     return nil
+  }
+
+  /// Writes the review report (`environment.makeReport`, the executable's `axsim report`)
+  /// with this session's transcript, beside the save directory's transcripts.
+  func writeReport() -> Result<[String], SceneReloadFailure> {
+    guard let make = environment.makeReport else {
+      return .failure(SceneReloadFailure(lines: ["reports are written by the axsim app (axsim report SCENE)"]))
+    }
+    let lines = state.log.entries.map { Transcript.textLine($0.event) }
+    let files: [(path: String, text: String)]
+    switch make(state.scenePath, state.saveDirectory, lines) {
+    case .success(let f): files = f
+    case .failure(let failure): return .failure(failure)
+    }
+    do {
+      if let writeFiles = environment.writeFiles {
+        try writeFiles(files)
+      } else {
+        for file in files { try environment.writeFile(file.path, file.text) }
+      }
+      return .success(files.map { environment.displayPath($0.path) })
+    } catch let failure as SaveFailure {
+      return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
+    } catch {
+      return .failure(SceneReloadFailure(lines: ["\(error)"]))
+    }
   }
 
   /// Writes the session as Markdown and as JSON lines in `state.saveDirectory` (the

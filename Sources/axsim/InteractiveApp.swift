@@ -150,6 +150,19 @@ enum InteractiveApp {
         return f.string(from: Date())
       })
     session.writeFiles = { files in try SaveFiles.writeAll(files) }
+    session.makeReport = { path, directory, transcript in
+      var headless = HeadlessCommands(environment: environment)
+      headless.workingDirectory = FileManager.default.currentDirectoryPath
+      headless.variantsWireframe = { scene, sizes, screen, width in
+        VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
+      }
+      var options = Options()
+      if let path { options.scenes = [path] }
+      options.outputDirectory = directory
+      let output = headless.report(options, sessionTranscript: transcript)
+      guard output.status == 0 else { return .failure(SceneReloadFailure(lines: problemLines(output.stderr))) }
+      return .success(output.files.map { (path: $0.path, text: $0.text) })
+    }
     session.dateText = {
       let f = DateFormatter()
       f.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"

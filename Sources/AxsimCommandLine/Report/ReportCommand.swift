@@ -21,13 +21,14 @@ extension HeadlessCommands {
   public typealias ReportNotes = @Sendable (_ scenePath: String, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
-  public func report(_ o: Options) -> CommandOutput {
+  public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
     let loaded: SceneLoader.Loaded
     switch loadScene(o.scene) {
     case .success(let l): loaded = l
     case .failure(let f): return f
     }
-    let built = buildReport(loaded, o)
+    var built = buildReport(loaded, o)
+    built.sessionTranscript = sessionTranscript
     let base = reportBaseName(o.scene)
     let directory = o.outputDirectory ?? o.scene.flatMap { path in
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)

@@ -33,6 +33,9 @@ extension ReviewReport {
       out += "<td class=\"n\">\(s.findings.count)</td><td class=\"n\">\(s.notes.count)</td></tr>\n"
     }
     out += "</tbody>\n</table>\n"
+    if let sessionTranscript {
+      out += "<h2>Session transcript</h2>\n" + Self.pre(sessionTranscript)
+    }
     if let comparison {
       out += "<h2>Before and after</h2>\n" + Self.pre(comparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }

@@ -11,6 +11,9 @@ extension ReviewReport {
       out += "| \(m(s.title)) | " + s.orders.map { m($0.summary) }.joined(separator: " | ") + " | \(s.findings.count) | \(s.notes.count) |\n"
     }
     out += "\n"
+    if let sessionTranscript {
+      out += "## Session transcript\n\n" + MarkdownText.codeBlock(sessionTranscript) + "\n"
+    }
     if let comparison {
       out += "## Before and after\n\n" + MarkdownText.codeBlock(comparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) + "\n"
     }

@@ -16,6 +16,8 @@ public struct ReviewReport: Sendable, Equatable {
   public var orphanedNotes: [Note] = []
   /// The before/after comparison, when the report is about a pair of scenes.
   public var comparison: String?
+  /// The walk of an interactive session, step by step, when the app wrote the report.
+  public var sessionTranscript: [String]?
 
   /// One screen.
   public struct ScreenSection: Sendable, Equatable {
