@@ -295,6 +295,31 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     #expect(tall.rowsPerPoint == 0.05)
   }
 
+  @Test func aLongWalkScrollsByHalfPanesNotEveryStep() {
+    // A 20-row pane over 200 rows of content; the focus walks down one row at a time.
+    var offsets: [Int] = []
+    for row in 0..<190 {
+      var p = WireframeProjection(
+        deviceWidth: 400, deviceHeight: 800, contentHeight: 8_000, area: Rect(x: 0, y: 0, width: 40, height: 20),
+        minimumRowsPerPoint: 0.025)
+      let focus = Rect(x: 0, y: row, width: 40, height: 1)
+      p.scroll(toShow: focus)
+      offsets.append(p.scrollRows)
+      // The focus and its ring's rows are always in view.
+      #expect(row - p.scrollRows >= min(row, 1) && row - p.scrollRows + 1 < 20, "row \(row) at offset \(p.scrollRows)")
+    }
+    // It scrolls only when the focus crosses a half-pane step, by ten rows each time.
+    let changes = zip(offsets, offsets.dropFirst()).filter { $0 != $1 }
+    #expect(changes.allSatisfy { $1 - $0 == 10 }, "\(changes)")
+    #expect(changes.count <= 190 / 10)
+    // Walking back up draws the same pictures as walking down.
+    var again = WireframeProjection(
+      deviceWidth: 400, deviceHeight: 800, contentHeight: 8_000, area: Rect(x: 0, y: 0, width: 40, height: 20),
+      minimumRowsPerPoint: 0.025)
+    again.scroll(toShow: Rect(x: 0, y: 57, width: 40, height: 1))
+    #expect(again.scrollRows == offsets[57])
+  }
+
   @Test func adjacentFramesGetAdjacentCells() {
     let p = WireframeProjection(
       deviceWidth: 393, deviceHeight: 852, area: Rect(x: 0, y: 0, width: 37, height: 26))

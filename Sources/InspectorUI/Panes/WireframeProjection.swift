@@ -57,9 +57,12 @@ public struct WireframeProjection: Sendable, Equatable {
   }
 
   /// Scrolls so that `content` (a rectangle from `contentRect`) is on screen: not at all
-  /// when it is already within the first page, else with it in the middle of the pane
-  /// (or at the top when it is taller than the pane). A ring drawn around a short element
-  /// takes a row above and below, so those rows are kept visible too.
+  /// when it is already within the first page; else by whole half-panes, so that moving
+  /// through a long list scrolls the wireframe once every half a pane (the focus then in
+  /// the pane's upper half, what comes next below it) rather than on every step; at the top
+  /// when it is taller than the pane. The offset depends only on where the focus is, so the
+  /// same focus always draws the same picture. A ring drawn around a short element takes a
+  /// row above and below, so those rows are kept visible too.
   public mutating func scroll(toShow content: Rect) {
     scrollRows = 0
     guard area.height > 0 else { return }
@@ -72,7 +75,14 @@ public struct WireframeProjection: Sendable, Equatable {
     if bottom - top + 2 * margin > area.height {
       wanted = top - margin
     } else {
-      wanted = (top + bottom) / 2 - area.height / 2
+      // The last half-pane step at or above the focus's top (less the ring's margin and a
+      // quarter pane of context above it).
+      let half = max(1, area.height / 2)
+      let lead = max(0, top - margin - area.height / 4)
+      var step = (lead / half) * half
+      // Keep the whole focus in view.
+      if bottom + margin - step > area.height { step = bottom + margin - area.height }
+      wanted = step
     }
     // Stay within the content, unless that would hide part of the focus.
     scrollRows = max(
