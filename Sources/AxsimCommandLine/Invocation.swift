@@ -150,7 +150,14 @@ public enum ArgumentParser {
         let elsewhere = flags.filter { $0.key != command && $0.value.contains { $0 == flag || $0 == flag + "=" } }.keys.sorted()
         let suggestion: String?
         let subcommands = elsewhere.filter { !$0.isEmpty }
-        if !subcommands.isEmpty {
+        // Options of the app itself that only `report` also takes (--out), not the ones every
+        // session command shares (--technology, the settings).
+        let appFlag = elsewhere.contains("") && !elsewhere.contains("speak")
+          && !(settingsFlags + switchFlags).contains { $0 == flag || $0 == flag + "=" }
+        if appFlag, !subcommands.isEmpty {
+          // An option of the app that a subcommand also takes (--out: the app and report).
+          suggestion = "it applies when opening the app: axsim \(flag) ..., and to " + list(subcommands.map { "'axsim \($0)'" })
+        } else if !subcommands.isEmpty {
           suggestion = "it belongs to " + list(subcommands.map { "'axsim \($0)'" })
         } else if elsewhere.first != nil {
           suggestion = "it applies when opening the app: axsim \(flag) ..."
