@@ -31,7 +31,8 @@ public struct HeadlessCommands: Sendable {
     case .check(let o): return check(o)
     case .reach(let o): return reach(o)
     case .variants(let o): return variants(o)
-    case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
+    case .diff(let o): return diff(o)
+    case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
 
