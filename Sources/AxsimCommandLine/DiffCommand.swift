@@ -22,14 +22,23 @@ public struct SceneDiff: Sendable {
   /// larger rule registry can supply more findings the same way.
   public typealias FindingsSource = @Sendable (Scene) -> [DiffFinding]
 
-  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
+  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id, then each
+  /// screen's layout and display problems at the scene's settings (`speak`'s `!` lines),
+  /// each with its problem kind (`clipped`, `motionWithoutAlternative`, ...) as the rule.
   public static let lintFindings: FindingsSource = { scene in
     var byPath: [String: Int] = [:]
     for (i, e) in scene.elements.enumerated() where byPath[e.path] == nil { byPath[e.path] = i }
-    return SceneLint.findings(for: scene).map { f in
+    var findings = SceneLint.findings(for: scene).map { f in
       let element = byPath[f.diagnostic.path].map { Transcript.elementName(scene.elements[$0]) } ?? f.diagnostic.path
       return DiffFinding(rule: f.rule.rawValue, element: element, message: f.diagnostic.message)
     }
+    for screen in scene.screens.indices {
+      let problems = ScreenProblems(runtime: SceneRuntime(scene: scene, screen: screen))
+      for item in problems.items {
+        findings.append(DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(scene.elements[item.element]), message: problems.describe(item)))
+      }
+    }
+    return findings
   }
 
   /// One stop as a technology meets it.

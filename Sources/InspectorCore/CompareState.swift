@@ -117,8 +117,18 @@ public enum CompareReducer {
       return
     }
     let name = state.before.voiceOver.runtime.name(of: element)
-    let note = TranscriptEvent(step: state.after.log.entries.last?.event.step ?? 0, cause: .command("compare"), notes: ["no counterpart here for \(Sanitize.quote(name)) (before)"])
-    state.after.logEvents([note], key: key)
+    // A step of its own that changes nothing (no time passes), so the after side's steps
+    // keep counting with the keys.
+    var events = state.after.simulator.perform(.wait(0))
+    for i in events.indices {
+      events[i].cause = .command("compare")
+      events[i].command = "compare"
+      events[i].notes = ["no counterpart here for \(Sanitize.quote(name)) (before)"]
+      events[i].parts = []
+      events[i].earcons = []
+    }
+    state.after.logEvents(events, key: key)
+    state.after.lastKey = key
     state.after.speechScroll = 0
   }
 

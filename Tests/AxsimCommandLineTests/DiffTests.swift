@@ -8,13 +8,18 @@ import Testing
 /// (reviewed like code), plus matching, sanitizing, exit status and errors.
 @Suite struct DiffTests {
   /// The pairs: every `NAME-before`/`NAME-after`, and those listed in Tests/scene-pairs.txt.
-  static let namedPairs: [(name: String, before: String, after: String)] = {
+  static let namedPairs: [(name: String, before: String, after: String, flags: [String])] = {
     let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Tests/scene-pairs.txt"), encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
       let w = line.split(separator: " ").map(String.init)
-      return w.count == 3 ? (w[0], w[1], w[2]) : nil
+      return w.count >= 3 ? (w[0], w[1], w[2], Array(w.dropFirst(3))) : nil
     }
   }()
+
+  /// The flags a pair's diff is tested with.
+  static func flags(_ pair: String) -> [String] {
+    namedPairs.first { $0.name == pair }?.flags ?? []
+  }
 
   static let pairs: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Scenes").path)) ?? []
@@ -50,20 +55,21 @@ import Testing
   @Test(arguments: pairs)
   func diffOfPair(_ pair: String) throws {
     let (a, b) = Self.files(pair)
-    let text = Self.diff([a, b])
+    let flags = Self.flags(pair)
+    let text = Self.diff([a, b] + flags)
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stderr.isEmpty)
     assertSnapshot(text.stdout, file: "\(pair).diff.md", folder: "Diffs")
-    let json = Self.diff([a, b, "--format", "json"])
+    let json = Self.diff([a, b, "--format", "json"] + flags)
     #expect(json.status == 0)
     assertSnapshot(json.stdout, file: "\(pair).diff.json", folder: "Diffs")
     let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(parsed["format"] as? String == "axsim-diff/1")
     // Every pair in Scenes/ shows a change, so --exit-code says so.
     #expect(parsed["changed"] as? Bool == true)
-    #expect(Self.diff([a, b, "--exit-code"]).status == 1)
+    #expect(Self.diff([a, b, "--exit-code"] + flags).status == 1)
     // A scene against itself: nothing changed, whatever the flag.
-    let same = Self.diff([a, a, "--exit-code"])
+    let same = Self.diff([a, a, "--exit-code"] + flags)
     #expect(same.status == 0)
     #expect(same.stdout.contains("\nNo differences.\n"))
     #expect(!same.stdout.contains("→ 1 stop") && !same.stdout.contains("- "))
@@ -76,7 +82,7 @@ import Testing
     var files: [URL] = []
     for pair in Self.pairs {
       let (a, b) = Self.files(pair)
-      for (suffix, args) in [("", [a, b]), (".reverse", [b, a]), (".same", [a, a]), (".ax5", [a, b, "--content-size", "AX5"])] {
+      for (suffix, args) in [("", [a, b] + Self.flags(pair)), (".reverse", [b, a]), (".same", [a, a]), (".ax5", [a, b, "--content-size", "AX5", "--dark"])] {
         let url = dir.appendingPathComponent("\(pair)\(suffix).json")
         try Self.diff(args + ["--format", "json"]).stdout.write(to: url, atomically: true, encoding: .utf8)
         files.append(url)

@@ -15,7 +15,7 @@ import Testing
     let text = (try? String(contentsOf: packageRoot.appendingPathComponent("Tests/scene-pairs.txt"), encoding: .utf8)) ?? ""
     let named = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> (String, String, String)? in
       let w = line.split(separator: " ").map(String.init)
-      return w.count == 3 ? (w[0], w[1], w[2]) : nil
+      return w.count >= 3 ? (w[0], w[1], w[2]) : nil
     }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Scenes").path)) ?? []
     let befores = files.filter { $0.hasSuffix("-before.json5") }.map { String($0.dropLast("-before.json5".count)) }
@@ -83,7 +83,7 @@ import Testing
       } else {
         noPartner += 1
         let note = try #require(state.after.log.entries.last?.event.notes.first)
-        #expect(note == "no counterpart here for '\(state.before.voiceOver.runtime.name(of: focus))' (before)")
+        #expect(note == "no counterpart here for \(Sanitize.quote(state.before.voiceOver.runtime.name(of: focus))) (before)")
       }
     }
     #expect(noPartner > 0, "the before side of action-row has stops the after side does not")
