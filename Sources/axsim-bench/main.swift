@@ -47,6 +47,12 @@ if arguments.count == 3, arguments[1] == "--load-only" {
   exit(0)
 }
 
+if arguments.count == 2, arguments[1] == "--diff" {
+  // Only `axsim diff` at 100k elements.
+  try DiffBenchmark.run(elements: 100_000)
+  exit(0)
+}
+
 let sizes = [1_000, 10_000, 100_000]
 print("axsim-bench (release build recommended: swift run -c release axsim-bench)")
 print("")
