@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import Dispatch
 import SceneModel
 
 /// A finding about a scene, as `axsim diff` compares them: the rule that found it, the
@@ -19,30 +20,31 @@ public struct DiffFinding: Sendable, Equatable {
 /// on each screen (stops added, removed, moved, spoken differently) and in the findings.
 public struct SceneDiff: Sendable {
   /// Where findings come from: a scene's warnings with their rule ids. One seam, so a
-  /// larger rule registry can supply more findings the same way.
+  /// larger rule registry can supply more findings the same way. Each screen's layout and
+  /// display problems are added to them from the runtimes the diff builds anyway.
   public typealias FindingsSource = @Sendable (Scene) -> [DiffFinding]
 
-  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id, then each
-  /// screen's layout and display problems at the scene's settings (`speak`'s `!` lines),
-  /// each with its problem kind (`clipped`, `motionWithoutAlternative`, ...) as the rule.
+  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
   public static let lintFindings: FindingsSource = { scene in
     var byPath: [String: Int] = [:]
     for (i, e) in scene.elements.enumerated() where byPath[e.path] == nil { byPath[e.path] = i }
-    var findings = SceneLint.findings(for: scene).map { f in
+    return SceneLint.findings(for: scene).map { f in
       let element = byPath[f.diagnostic.path].map { Transcript.elementName(scene.elements[$0]) } ?? f.diagnostic.path
       return DiffFinding(rule: f.rule.rawValue, element: element, message: f.diagnostic.message)
     }
-    for screen in scene.screens.indices {
-      let problems = ScreenProblems(runtime: SceneRuntime(scene: scene, screen: screen))
-      for item in problems.items {
-        findings.append(DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(scene.elements[item.element]), message: problems.describe(item)))
-      }
+  }
+
+  /// A screen's layout and display problems at the scene's settings (`speak`'s `!` lines),
+  /// each with its problem kind (`clipped`, `motionWithoutAlternative`, ...) as the rule.
+  static func problemFindings(_ runtime: SceneRuntime) -> [DiffFinding] {
+    let problems = ScreenProblems(runtime: runtime)
+    return problems.items.map { item in
+      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element]), message: problems.describe(item))
     }
-    return findings
   }
 
   /// One stop as a technology meets it.
-  struct Stop {
+  struct Stop: Sendable {
     var element: ElementIndex
     var key: StopMatching.Key
     /// How output names the element (`Transcript.elementName`).
@@ -119,38 +121,97 @@ public struct SceneDiff: Sendable {
     for (j, s) in after.screens.enumerated() where j > 0 && before.screenIndex[s.id] == nil {
       screensAdded.append(s.id)
     }
-    for (i, j) in pairs {
-      let a = SceneRuntime(scene: before, screen: i)
-      let b = SceneRuntime(scene: after, screen: j)
+    // Each scene on its own thread: its stops on the paired screens and its findings.
+    let results = Sides()
+    let screensBefore = pairs.map(\.0)
+    let screensAfter = pairs.map(\.1)
+    DispatchQueue.concurrentPerform(iterations: 2) { k in
+      if k == 0 {
+        results.before = Self.side(before, screens: screensBefore, speakHints: speakHints, switchSettings: switchSettings, findings: findings)
+      } else {
+        results.after = Self.side(after, screens: screensAfter, speakHints: speakHints, switchSettings: switchSettings, findings: findings)
+      }
+    }
+    guard let a = results.before, let b = results.after else { return }
+    for (n, (i, j)) in pairs.enumerated() {
       var technologies: [TechnologyDiff] = []
-      for technology in [Technology.voiceOver, .switchControl, .fullKeyboardAccess] {
-        let sa = Self.stops(technology, a, speakHints: speakHints, switchSettings: switchSettings)
-        let sb = Self.stops(technology, b, speakHints: speakHints, switchSettings: switchSettings)
-        var t = TechnologyDiff(technology: technology, before: sa.count, after: sb.count, changes: Self.changes(sa, sb))
-        if technology == .fullKeyboardAccess {
-          t.tabStops = (FocusGroups(runtime: a).groups.count, FocusGroups(runtime: b).groups.count)
-        }
-        technologies.append(t)
+      for (t, technology) in [Technology.voiceOver, .switchControl, .fullKeyboardAccess].enumerated() {
+        let sa = a.stops[n][t]
+        let sb = b.stops[n][t]
+        var diff = TechnologyDiff(technology: technology, before: sa.count, after: sb.count, changes: Self.changes(sa, sb))
+        if technology == .fullKeyboardAccess { diff.tabStops = (a.tabStops[n], b.tabStops[n]) }
+        technologies.append(diff)
       }
       screens.append(ScreenDiff(before: before.screens[i].id, after: after.screens[j].id, technologies: technologies))
     }
-    findingsBefore = findings(before)
-    findingsAfter = findings(after)
+    findingsBefore = a.findings
+    findingsAfter = b.findings
     (fixed, introduced) = Self.difference(findingsBefore, findingsAfter)
   }
 
-  /// A technology's stops on a screen, in its order.
-  static func stops(_ technology: Technology, _ runtime: SceneRuntime, speakHints: Bool?, switchSettings: SwitchControlSettings) -> [Stop] {
-    let scene = runtime.scene
-    func stop(_ e: ElementIndex, _ text: String) -> Stop {
-      Stop(element: e, key: StopMatching.Key(scene.elements[e]), name: Transcript.elementName(scene.elements[e]), text: text)
+  /// What the diff needs of one scene.
+  struct Side: Sendable {
+    /// Per screen asked for, per technology (VoiceOver, Switch Control, keyboard), the stops.
+    var stops: [[[Stop]]] = []
+    /// Per screen asked for, Full Keyboard Access's Tab stops.
+    var tabStops: [Int] = []
+    var findings: [DiffFinding] = []
+  }
+
+  /// Where the two sides' threads leave their results (each writes its own property once).
+  final class Sides: @unchecked Sendable {
+    var before: Side?
+    var after: Side?
+  }
+
+  /// One scene's stops on `screens` and its findings: the source's, then each screen's
+  /// problems, from one runtime per screen.
+  static func side(_ scene: Scene, screens: [Int], speakHints: Bool?, switchSettings: SwitchControlSettings, findings: FindingsSource) -> Side {
+    var side = Side()
+    var runtimes: [Int: SceneRuntime] = [:]
+    for i in screens {
+      let runtime = runtimes[i] ?? SceneRuntime(scene: scene, screen: i)
+      runtimes[i] = runtime
+      var perTechnology: [[Stop]] = []
+      var names: [ElementIndex: String] = [:]
+      for technology in [Technology.voiceOver, .switchControl, .fullKeyboardAccess] {
+        let (stops, groups) = Self.stops(technology, runtime, speakHints: speakHints, switchSettings: switchSettings, names: &names)
+        perTechnology.append(stops)
+        if let groups { side.tabStops.append(groups) }
+      }
+      side.stops.append(perTechnology)
     }
-    let order = StopMatching.order(technology, runtime, switchSettings: switchSettings)
-    guard technology == .voiceOver else { return order.map { stop($0, runtime.itemName($0)) } }
-    var options = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
-    if let speakHints { options.speakHints = speakHints }
-    let vo = VoiceOver(runtime: runtime, options: options)
-    return order.map { stop($0, vo.speech(for: $0).map(\.text).joined()) }
+    side.findings = findings(scene) + scene.screens.indices.flatMap { problemFindings(runtimes[$0] ?? SceneRuntime(scene: scene, screen: $0)) }
+    return side
+  }
+
+  /// A technology's stops on a screen, in its order, and for Full Keyboard Access the
+  /// number of Tab stops (focus groups) they are in.
+  /// `names` keeps the item names already made (Switch Control and the keyboard share most items).
+  static func stops(_ technology: Technology, _ runtime: SceneRuntime, speakHints: Bool?, switchSettings: SwitchControlSettings, names: inout [ElementIndex: String]) -> ([Stop], Int?) {
+    let scene = runtime.scene
+    func itemName(_ e: ElementIndex) -> String {
+      if let name = names[e] { return name }
+      let name = runtime.itemName(e)
+      names[e] = name
+      return name
+    }
+    func stop(_ e: ElementIndex, _ text: String) -> Stop {
+      let element = scene.elements[e]
+      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element), text: text)
+    }
+    switch technology {
+    case .voiceOver:
+      var options = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
+      if let speakHints { options.speakHints = speakHints }
+      let vo = VoiceOver(runtime: runtime, options: options)
+      return (StopMatching.order(.voiceOver, runtime).map { stop($0, vo.speech(for: $0).map(\.text).joined()) }, nil)
+    case .switchControl:
+      return (StopMatching.order(.switchControl, runtime, switchSettings: switchSettings).map { stop($0, itemName($0)) }, nil)
+    case .fullKeyboardAccess:
+      let groups = FocusGroups(runtime: runtime)
+      return (groups.items.map { stop($0, itemName($0)) }, groups.groups.count)
+    }
   }
 
   /// Removed stops in their old order, then the others in their new order.

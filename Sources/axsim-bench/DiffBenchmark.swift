@@ -37,6 +37,17 @@ enum DiffBenchmark {
       diffTimes.append(diff)
       ratios.append(diff / load)
     }
+    do {
+      // Where the time goes, for one side.
+      var runtime: SceneRuntime?
+      let rt = seconds { runtime = SceneRuntime(scene: before) }
+      let vo = VoiceOver(runtime: runtime!)
+      let speech = seconds { for s in runtime!.tree.stops { _ = vo.speech(for: s.element) } }
+      let scan = seconds { _ = ScanTree(runtime: runtime!, settings: SwitchControlSettings()) }
+      let focus = seconds { _ = FocusGroups(runtime: runtime!) }
+      let findings = seconds { _ = SceneDiff.lintFindings(before) }
+      print(String(format: "   one side: runtime %.1f ms, speech %.1f ms, scan tree %.1f ms, focus groups %.1f ms, lint findings %.1f ms", rt * 1000, speech * 1000, scan * 1000, focus * 1000, findings * 1000))
+    }
     let r = TechnologyBenchmark.median(ratios)
     print(String(
       format: "   load %.1f ms, diff %.1f ms (%d VoiceOver changes): %.2f× (%.2f–%.2f)   %@",

@@ -216,6 +216,15 @@ import Testing
     #expect(Self.diff(["a", "b", "c"]).stderr.contains("found 3"))
     #expect(Self.diff(["Scenes/demo.json5", "-"]).stderr.contains("not standard input"))
     #expect(Self.diff(["a", "b", "--keys", "next"]).stderr.contains("unknown option '--keys'"))
+    guard case .failure(let compare) = ArgumentParser.parse(["compare", "Scenes/demo.json5"]) else {
+      Issue.record("compare with one file parsed")
+      return
+    }
+    #expect(compare.description == """
+      axsim: error: 'compare' takes two scene files, before and after, found 1; for example: axsim compare Scenes/action-row-before.json5 Scenes/action-row-after.json5
+      Run 'axsim compare --help' for usage.
+      """)
+    #expect(Self.diff(["a", "b", "--format", "xml"]).stderr.contains("unknown format 'xml'"))
   }
 
   @Test func anUnreadableOrBrokenSceneIsLocated() {
