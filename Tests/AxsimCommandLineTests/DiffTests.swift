@@ -65,6 +65,26 @@ import Testing
     assertSnapshot(json.stdout, file: "\(pair).diff.json", folder: "Diffs")
     let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(parsed["format"] as? String == "axsim-diff/1")
+    // The counts are `speak`'s: the VoiceOver stops, scanned items and focusable items.
+    if flags.isEmpty {
+      let technologies = try #require((parsed["screens"] as? [[String: Any]])?.first?["technologies"] as? [[String: Any]])
+      for (file, side) in [(a, "before"), (b, "after")] {
+        var o = Options()
+        o.scenes = [file]
+        o.format = .json
+        let order = try #require(try JSONSerialization.jsonObject(with: Data(Self.commands.speak(o).stdout.utf8)) as? [String: Any])
+        #expect(technologies[0][side] as? Int == (order["stops"] as? [Any])?.count, "\(file)")
+        o.technology = .switchControl
+        let scan = try #require(try JSONSerialization.jsonObject(with: Data(Self.commands.speak(o).stdout.utf8)) as? [String: Any])
+        let items = (scan["stops"] as? [[String: Any]])?.filter { $0["kind"] as? String == "item" }.count
+        #expect(technologies[1][side] as? Int == items, "\(file)")
+        o.technology = .fullKeyboardAccess
+        let focus = try #require(try JSONSerialization.jsonObject(with: Data(Self.commands.speak(o).stdout.utf8)) as? [String: Any])
+        let groups = focus["groups"] as? [[String: Any]] ?? []
+        #expect(technologies[2][side] as? Int == groups.map { ($0["items"] as? [Any])?.count ?? 0 }.reduce(0, +), "\(file)")
+        #expect((technologies[2]["tabStops"] as? [String: Int])?[side] == groups.count, "\(file)")
+      }
+    }
     // Every pair in Scenes/ shows a change, so --exit-code says so.
     #expect(parsed["changed"] as? Bool == true)
     #expect(Self.diff([a, b, "--exit-code"] + flags).status == 1)
