@@ -312,7 +312,18 @@ public struct SceneDiff: Sendable {
   }
 
   static func findingLine(_ f: DiffFinding) -> String {
-    "\(code(f.rule)) on \(code(f.element)): \(Sanitize.forMessage(f.message))"
+    "\(code(f.rule)) on \(code(f.element)): \(markdownEscaped(f.message))"
+  }
+
+  /// Sanitized text with the characters Markdown would read as formatting (emphasis, code,
+  /// links, HTML, tables, strikethrough) escaped with a backslash, for text outside code spans.
+  static func markdownEscaped(_ s: String) -> String {
+    var out = ""
+    for ch in Sanitize.forMessage(s) {
+      if "\\`*_[]<>|~".contains(ch) { out.append("\\") }
+      out.append(ch)
+    }
+    return out
   }
 
   /// A Markdown code span holding sanitized text: fenced with one more backtick than the

@@ -211,6 +211,20 @@ import Testing
     #expect(!d.contains("label-repeats-trait"), "\(d)")
   }
 
+  @Test func findingMessagesCannotFormatThePullRequest() {
+    let before = #"{format: "axsim-scene/1", screens: [{id: "main", root: {vstack: [{button: "*Close* <b> button"}]}}]}"#
+    let after = #"{format: "axsim-scene/1", screens: [{id: "main", root: {vstack: [{button: "Close"}]}}]}"#
+    var o = Options()
+    o.scenes = ["a.json5", "b.json5"]
+    let d = Self.scenes(["a.json5": before, "b.json5": after]).diff(o).stdout
+    #expect(d.hasSuffix("""
+      ### Findings: 1 → 0
+
+      - fixed `label-repeats-trait` on `*Close* <b> button`: the label '\\*Close\\* \\<b\\> button' ends with 'button', which VoiceOver already says for the trait, so it is heard twice
+
+      """), "\(d)")
+  }
+
   @Test func screensMatchById() {
     let before = #"{format: "axsim-scene/1", screens: [{id: "a", root: {button: "One"}}, {id: "gone", root: {button: "Two"}}, {id: "kept", root: {button: "Three"}}]}"#
     let after = #"{format: "axsim-scene/1", screens: [{id: "first", root: {button: "One"}}, {id: "kept", root: {button: "Three!"}}, {id: "new", root: {button: "Four"}}]}"#
