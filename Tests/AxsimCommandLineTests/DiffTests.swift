@@ -274,6 +274,25 @@ import Testing
     #expect(broken.stderr.hasPrefix("a.json5:1:"), "\(broken.stderr)")
   }
 
+  /// Docs/Review.md's example is the real output: its lines, up to each "...", are lines of
+  /// the checked-in diff of icon-buttons, in order.
+  @Test func theReviewDocsExampleIsTheRealOutput() throws {
+    let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/Review.md"), encoding: .utf8)
+    let start = try #require(docs.range(of: "```markdown\n"))
+    let end = try #require(docs.range(of: "\n```", range: start.upperBound..<docs.endIndex))
+    let example = docs[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let real = Self.diff(["Scenes/icon-buttons-unlabeled.json5", "Scenes/icon-buttons-labeled.json5"]).stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var i = 0
+    for line in example where line != "..." {
+      guard let j = real[i...].firstIndex(of: line) else {
+        Issue.record("Docs/Review.md's example line is not in the output (in order): \(line)")
+        return
+      }
+      i = j + 1
+    }
+    #expect(example.count > 10)
+  }
+
   @Test func helpDescribesDiffAndCompare() {
     let diff = Self.commands.help("diff")
     #expect(diff.stdout.hasPrefix("axsim diff: what changed between two versions of a scene.\n"))
