@@ -382,7 +382,7 @@ extension HeadlessCommands {
   /// something did (as `git diff --exit-code`); 2 for bad input.
   public func diff(_ o: Options) -> CommandOutput {
     guard o.scenes.count == 2 else {
-      return CommandOutput(stderr: UsageError(message: "'diff' takes two scene files, found \(o.scenes.count)", suggestion: "for example: axsim diff Scenes/action-row-before.json5 Scenes/action-row-after.json5", command: "diff").description + "\n", status: CommandOutput.badInput)
+      return CommandOutput(stderr: ArgumentParser.twoScenes("diff", found: o.scenes.count).description + "\n", status: CommandOutput.badInput)
     }
     var scenes: [Scene] = []
     for path in o.scenes {

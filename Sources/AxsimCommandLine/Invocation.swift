@@ -264,8 +264,7 @@ public enum ArgumentParser {
       return .success(command == "speak" ? .speak(options) : .run(options))
     case "diff", "compare":
       if options.scenes.count != 2 {
-        let example = "Scenes/action-row-before.json5 Scenes/action-row-after.json5"
-        return .failure(UsageError(message: "'\(command)' takes two scene files, before and after, found \(options.scenes.count)", suggestion: "for example: axsim \(command) \(example)", command: name))
+        return .failure(twoScenes(command, found: options.scenes.count))
       }
       if options.scenes.contains("-") {
         return .failure(UsageError(message: "'\(command)' reads both scenes from files, not standard input", suggestion: "save the scene to a file first", command: name))
@@ -282,6 +281,12 @@ public enum ArgumentParser {
       }
       return .success(.interactive(options))
     }
+  }
+
+  /// `diff` or `compare` given other than two scene files.
+  static func twoScenes(_ command: String, found: Int) -> UsageError {
+    let example = "Scenes/action-row-before.json5 Scenes/action-row-after.json5"
+    return UsageError(message: "'\(command)' takes two scene files, before and after, found \(found)", suggestion: "for example: axsim \(command) \(example)", command: command)
   }
 
   /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once.

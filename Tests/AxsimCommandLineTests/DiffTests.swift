@@ -259,6 +259,10 @@ import Testing
       Run 'axsim compare --help' for usage.
       """)
     #expect(Self.diff(["a", "b", "--format", "xml"]).stderr.contains("unknown format 'xml'"))
+    // Called directly, diff says the same as the parser.
+    var o = Options()
+    o.scenes = ["Scenes/demo.json5"]
+    #expect(Self.commands.diff(o).stderr == one.stderr)
   }
 
   @Test func anUnreadableOrBrokenSceneIsLocated() {
