@@ -28,6 +28,7 @@ SCHEMAS = {
     "axsim-focus/1": "focus.schema.json",
     "axsim-reach/1": "reach.schema.json",
     "axsim-variants/1": "variants.schema.json",
+    "axsim-diff/1": "diff.schema.json",
 }
 
 

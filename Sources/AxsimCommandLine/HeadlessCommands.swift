@@ -36,7 +36,8 @@ public struct HeadlessCommands: Sendable {
     case .reach(let o): return reach(o)
     case .variants(let o): return variants(o)
     case .report(let o): return report(o)
-    case .interactive: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
+    case .diff(let o): return diff(o)
+    case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
 

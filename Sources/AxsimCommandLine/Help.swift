@@ -12,10 +12,12 @@ extension HeadlessCommands {
     case "reach": return CommandOutput(stdout: Help.reach)
     case "variants": return CommandOutput(stdout: Help.variants)
     case "report": return CommandOutput(stdout: Help.report)
+    case "diff": return CommandOutput(stdout: Help.diff)
+    case "compare": return CommandOutput(stdout: Help.compare)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "report", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "report", "diff", "compare", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -45,7 +47,11 @@ public enum Help {
       axsim check SCENE...        validate scene files and print every problem
       axsim report [SCENE] [--out DIR]
                                   write a review report (Markdown and HTML) of every screen
-      axsim help [speak|run|check|reach|variants|report|commands|switch|settings]
+      axsim diff OLD NEW [--format text|json] [--exit-code]
+                                  what changed for each technology, and the findings
+                                  fixed or introduced
+      axsim compare BEFORE AFTER  both scenes side by side in the app, driven together
+      axsim help [speak|run|check|reach|variants|report|diff|compare|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen

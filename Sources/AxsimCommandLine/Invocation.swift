@@ -14,6 +14,10 @@ public enum Invocation: Sendable, Equatable {
   case variants(Options)
   /// `axsim report`: the review report as Markdown and HTML files.
   case report(Options)
+  /// `axsim diff OLD NEW`: what changed for each technology, and in the findings.
+  case diff(Options)
+  /// `axsim compare BEFORE AFTER`: both scenes side by side in the app.
+  case compare(Options)
   case help(topic: String?)
   case version
 }
@@ -51,6 +55,8 @@ public struct Options: Sendable, Equatable {
   public var outputDirectory: String?
   /// `check --strict`: warnings fail the check too.
   public var strict = false
+  /// `diff --exit-code`: exit 1 when the scenes differ.
+  public var exitCode = false
   public var noColor = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
@@ -85,7 +91,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "report", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "report", "diff", "compare", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -100,6 +106,8 @@ public enum ArgumentParser {
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "check": ["--format=", "--strict", "--help"],
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
+    "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
+    "compare": ["--keymap=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
     "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
   ]
@@ -200,6 +208,7 @@ public enum ArgumentParser {
       case "--keymap": options.keymap = value
       case "--watch": options.watch = true
       case "--strict": options.strict = true
+      case "--exit-code": options.exitCode = true
       case "--out":
         guard !value.isEmpty else {
           return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))
@@ -271,6 +280,14 @@ public enum ArgumentParser {
         }
       }
       return .success(command == "speak" ? .speak(options) : .run(options))
+    case "diff", "compare":
+      if options.scenes.count != 2 {
+        return .failure(twoScenes(command, found: options.scenes.count))
+      }
+      if options.scenes.contains("-") {
+        return .failure(UsageError(message: "'\(command)' reads both scenes from files, not standard input", suggestion: "save the scene to a file first", command: name))
+      }
+      return .success(command == "diff" ? .diff(options) : .compare(options))
     case "check":
       if options.scenes.isEmpty {
         return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
@@ -282,6 +299,12 @@ public enum ArgumentParser {
       }
       return .success(.interactive(options))
     }
+  }
+
+  /// `diff` or `compare` given other than two scene files.
+  static func twoScenes(_ command: String, found: Int) -> UsageError {
+    let example = "Scenes/action-row-before.json5 Scenes/action-row-after.json5"
+    return UsageError(message: "'\(command)' takes two scene files, before and after, found \(found)", suggestion: "for example: axsim \(command) \(example)", command: command)
   }
 
   /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once.

@@ -47,6 +47,12 @@ if arguments.count == 3, arguments[1] == "--load-only" {
   exit(0)
 }
 
+if arguments.count == 2, arguments[1] == "--diff" {
+  // Only `axsim diff` at 100k elements.
+  try DiffBenchmark.run(elements: 100_000)
+  exit(0)
+}
+
 let sizes = [1_000, 10_000, 100_000]
 print("axsim-bench (release build recommended: swift run -c release axsim-bench)")
 print("")
@@ -110,6 +116,7 @@ if let first = stepCosts.first, let last = stepCosts.last {
 
 try TechnologyBenchmark.run(sizes: sizes)
 try DisplayBenchmark.run(sizes: sizes)
+try DiffBenchmark.run(elements: sizes.last!)
 
 print("")
 print("3. Peak memory per element (separate process per size; VmHWM delta over the load)")

@@ -30,6 +30,9 @@ case .success(let invocation):
   if case .interactive(let options) = invocation {
     emit(InteractiveApp.run(options, environment: environment))
   }
+  if case .compare(let options) = invocation {
+    emit(CompareApp.run(options, environment: environment))
+  }
   var headless = HeadlessCommands(environment: environment)
   headless.workingDirectory = FileManager.default.currentDirectoryPath
   // `axsim variants` prints the wireframes the app's variants view draws.

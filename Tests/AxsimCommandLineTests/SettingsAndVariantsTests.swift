@@ -34,7 +34,7 @@ import Testing
     #expect(error(["speak", "a", "--larger-accessibility-sizes"]) == "axsim: error: '--larger-accessibility-sizes' needs a value; use --larger-accessibility-sizes on or off\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "a", "--larger-accesibility-sizes", "on"]) == "axsim: error: unknown option '--larger-accesibility-sizes'; did you mean '--larger-accessibility-sizes'?\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "a", "--content-size", "AX3", "--larger-accessibility-sizes", "off"]) == "axsim: error: --content-size AX3 is an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or a size up to XXXL\nRun 'axsim speak --help' for usage.")
-    #expect(error(["check", "a", "--larger-accessibility-sizes", "on"]) == "axsim: error: unknown option '--larger-accessibility-sizes'; it belongs to 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
+    #expect(error(["check", "a", "--larger-accessibility-sizes", "on"]) == "axsim: error: unknown option '--larger-accessibility-sizes'; it belongs to 'axsim compare', 'axsim diff', 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
   }
 
   @Test func sizesAndWidthForVariants() {
@@ -48,7 +48,7 @@ import Testing
     #expect(error(["variants", "a", "--width", "20"]) == "axsim: error: '--width' takes a whole number of columns from 40 to 1000, found '20'; for example --width 160\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes", "L,AX2", "--larger-accessibility-sizes", "off"]) == "axsim: error: --sizes lists AX2, an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "b"]) == "axsim: error: 'variants' takes one scene file, found 2; run it once per file\nRun 'axsim variants --help' for usage.")
-    #expect(error(["variants", "a", "--content-size", "AX3"]) == "axsim: error: unknown option '--content-size'; it belongs to 'axsim reach', 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim variants --help' for usage.")
+    #expect(error(["variants", "a", "--content-size", "AX3"]) == "axsim: error: unknown option '--content-size'; it belongs to 'axsim compare', 'axsim diff', 'axsim reach', 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim variants --help' for usage.")
     #expect(error(["variant", "a"]) == "axsim: error: unknown command 'variant'; did you mean 'variants'?\nRun 'axsim --help' for usage.")
   }
 }
@@ -106,7 +106,7 @@ import Testing
     #expect(error(["speak", "a", "--appearance", "sepia"]) == "axsim: error: unknown appearance 'sepia'; use light or dark\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "a", "--reduce-motoin"]) == "axsim: error: unknown option '--reduce-motoin'; did you mean '--reduce-motion'?\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "a", "--bold"]) == "axsim: error: unknown option '--bold'; did you mean '--bold-text'?\nRun 'axsim speak --help' for usage.")
-    #expect(error(["check", "a", "--dark"]) == "axsim: error: unknown option '--dark'; it belongs to 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
+    #expect(error(["check", "a", "--dark"]) == "axsim: error: unknown option '--dark'; it belongs to 'axsim compare', 'axsim diff', 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
   }
 }
 

@@ -71,7 +71,7 @@ import Testing
     #expect(error(["speak", "x", "--scan", "manual"]) == "axsim: error: '--scan' is a Switch Control setting, but speak is showing VoiceOver; add --technology switch\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "x", "--technology", "fka", "--groups", "off"]) == "axsim: error: '--groups' is a Switch Control setting, but speak is showing Full Keyboard Access; add --technology switch\nRun 'axsim speak --help' for usage.")
     #expect(error(["reach", "x", "--tap", "always"]) == "axsim: error: unknown option '--tap'; it belongs to 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
-    #expect(error(["reach", "x", "--technology", "sc"]) == "axsim: error: unknown option '--technology'; it belongs to 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
+    #expect(error(["reach", "x", "--technology", "sc"]) == "axsim: error: unknown option '--technology'; it belongs to 'axsim compare', 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
     #expect(error(["check", "x", "--scan-time", "2"]) == "axsim: error: unknown option '--scan-time'; it belongs to 'axsim reach', 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim check --help' for usage.")
     #expect(error(["reach", "a", "b"]) == "axsim: error: 'reach' takes one scene file, found 2; run it once per file\nRun 'axsim reach --help' for usage.")
     #expect(error(["rech", "a"]) == "axsim: error: unknown command 'rech'; did you mean 'reach'?\nRun 'axsim --help' for usage.")

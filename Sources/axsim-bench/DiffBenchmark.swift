@@ -1,0 +1,57 @@
+import AssistiveTechnologies
+import AxsimCommandLine
+import Foundation
+import SceneModel
+
+/// `axsim diff` on the 100k-element generated scene against a version with one row
+/// relabelled, one removed and one moved: the diff (every technology's order and speech on
+/// both sides, matching, findings) against loading the scene once, paired run by run
+/// (median of 5; target ≤ 2×).
+enum DiffBenchmark {
+  static func run(elements n: Int) throws {
+    print("")
+    print("7. axsim diff at \(n) elements, as a ratio to loading the scene (paired, medians of 5; target ≤ 2×)")
+    let text = SceneGenerator.scene(elements: n)
+    let bytes = Array(text.utf8)
+    // One reply relabelled, one row removed, one row moved to the top of the list.
+    var changed = text.replacingOccurrences(of: #"{"button":"Reply","id":"reply7"}"#, with: #"{"button":"Answer","id":"reply7"}"#)
+    let row = #"{"cell":[{"text":"Sender 11","style":"headline"},{"text":"Subject line number 11 with some words","style":"subheadline"},{"button":"Reply","id":"reply11"}],"id":"row11"}"#
+    changed = changed.replacingOccurrences(of: row + ",", with: "")
+    let moved = #"{"cell":[{"text":"Sender 20","style":"headline"},{"text":"Subject line number 20 with some words","style":"subheadline"},{"button":"Reply","id":"reply20"}],"id":"row20","grouping":"combine"}"#
+    changed = changed.replacingOccurrences(of: moved + ",", with: "").replacingOccurrences(of: #"{"list":["#, with: #"{"list":["# + moved + ",")
+    let before = try SceneLoader.load(bytes: bytes, name: "before").scene
+    let after = try SceneLoader.load(bytes: Array(changed.utf8), name: "after").scene
+    var ratios: [Double] = []
+    var diffTimes: [Double] = []
+    var loadTimes: [Double] = []
+    var changes = 0
+    for _ in 0..<5 {
+      let load = seconds {
+        guard let l = try? SceneLoader.load(bytes: bytes, name: "gen") else { fatalError("generated scene failed to load") }
+        _ = SceneRuntime(scene: l.scene)
+      }
+      var d: SceneDiff?
+      let diff = seconds { d = SceneDiff(before: before, after: after) }
+      changes = d?.screens.first?.technologies.first?.changes.count ?? 0
+      loadTimes.append(load)
+      diffTimes.append(diff)
+      ratios.append(diff / load)
+    }
+    do {
+      // Where the time goes, for one side.
+      var runtime: SceneRuntime?
+      let rt = seconds { runtime = SceneRuntime(scene: before) }
+      let vo = VoiceOver(runtime: runtime!)
+      let speech = seconds { for s in runtime!.tree.stops { _ = vo.speech(for: s.element) } }
+      let scan = seconds { _ = ScanTree(runtime: runtime!, settings: SwitchControlSettings()) }
+      let focus = seconds { _ = FocusGroups(runtime: runtime!) }
+      let findings = seconds { _ = SceneDiff.lintFindings(before) }
+      print(String(format: "   one side: runtime %.1f ms, speech %.1f ms, scan tree %.1f ms, focus groups %.1f ms, lint findings %.1f ms", rt * 1000, speech * 1000, scan * 1000, focus * 1000, findings * 1000))
+    }
+    let r = TechnologyBenchmark.median(ratios)
+    print(String(
+      format: "   load %.1f ms, diff %.1f ms (%d VoiceOver changes): %.2f× (%.2f–%.2f)   %@",
+      TechnologyBenchmark.median(loadTimes) * 1000, TechnologyBenchmark.median(diffTimes) * 1000, changes, r, ratios.min()!, ratios.max()!,
+      TechnologyBenchmark.verdict(r <= 2) as NSString))
+  }
+}
