@@ -42,6 +42,10 @@ public enum AppCommand: Sendable, Equatable {
   case toggleDisplay(DisplayToggle)
   /// Redraw the whole screen (Ctrl-L).
   case redraw
+  /// A review note on the focused element, or on the screen (`Review/`).
+  case addNote, addScreenNote
+  /// The list of review notes (edit, delete).
+  case showNotes
 }
 
 /// The panes that can take keyboard focus (for scrolling).

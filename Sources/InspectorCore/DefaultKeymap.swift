@@ -118,6 +118,10 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
 
 [speech]
 # Only while the Speech pane has focus (\ moves focus): these win over [voiceover].
