@@ -12,9 +12,12 @@ enum NotesOverlay {
     var head = " Note on " + Sanitizer.sanitize(editor.subject)
     if let tier = editor.tier { head += " [" + tier.title + "]" }
     if editor.agreedFix { head += " [agreed fix]" }
+    // The end of a long note, where the typing is.
+    var text = Sanitizer.sanitize(editor.text)
+    if text.count > 40 { text = "…" + text.suffix(39) }
     return [
-      Span(head + ": " + Sanitizer.sanitize(editor.text) + "▏", .searchPrompt),
-      Span("  Tab tier · ^F agreed fix · ⏎ save · Esc cancel ", .statusBar),
+      Span(head + ": " + text + "▏", .searchPrompt),
+      Span("  Tab tier · ^F fix · ⏎ save · Esc cancel ", .statusBar),
     ]
   }
 
