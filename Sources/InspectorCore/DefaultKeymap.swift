@@ -247,6 +247,10 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
 
 [speech]
 # j/k scroll instead of picking rotor items while the Speech pane has focus.
@@ -370,6 +374,10 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
 
 [speech]
 speech.scrollUp             = up, ctrl+alt+up
