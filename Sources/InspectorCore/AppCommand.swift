@@ -46,6 +46,8 @@ public enum AppCommand: Sendable, Equatable {
   case addNote, addScreenNote
   /// The list of review notes (edit, delete).
   case showNotes
+  /// The step-by-step transcript so far, as `w` saves it (scrollable).
+  case showTranscript
 }
 
 /// The panes that can take keyboard focus (for scrolling).

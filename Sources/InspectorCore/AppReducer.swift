@@ -64,6 +64,7 @@ public enum AppReducer {
     }
     if state.problemsVisible { return problemsKey(key, &state) }
     if state.review.listVisible { return notesListKey(key, &state) }
+    if state.review.transcriptVisible { return transcriptKey(key, &state) }
     if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
       return chordKey(key, after: pending, &state)
@@ -122,7 +123,7 @@ public enum AppReducer {
         state.pendingChord = pending
       }
     }
-    guard !state.helpVisible, state.search == nil else { return effects }
+    guard !state.helpVisible, state.search == nil, !state.review.freezesTime else { return effects }
     let before = state.focusedElement
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
@@ -252,6 +253,10 @@ public enum AppReducer {
       return jump(to: query, forward: command == .searchNext, key: key ?? "", &state)
     case .addNote, .addScreenNote: return startNote(onScreen: command == .addScreenNote, &state)
     case .showNotes: return showNotes(&state)
+    case .showTranscript:
+      state.review.transcriptVisible = true
+      state.review.transcriptBack = 0
+      return []
     }
   }
 

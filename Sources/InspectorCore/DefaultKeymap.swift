@@ -122,6 +122,8 @@ app.redraw                  = ctrl+l
 app.note                    = ;
 app.screenNote              = :
 app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 # Only while the Speech pane has focus (\ moves focus): these win over [voiceover].
@@ -251,6 +253,8 @@ app.redraw                  = ctrl+l
 app.note                    = ;
 app.screenNote              = :
 app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 # j/k scroll instead of picking rotor items while the Speech pane has focus.
@@ -378,6 +382,8 @@ app.redraw                  = ctrl+l
 app.note                    = ;
 app.screenNote              = :
 app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 speech.scrollUp             = up, ctrl+alt+up

@@ -155,6 +155,38 @@ extension AppReducer {
     }
   }
 
+  /// Keys while the transcript covers the app: arrows, PgUp/PgDn, Home/End scroll; Esc (or
+  /// its own key) closes it; quit quits.
+  static func transcriptKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    var back = state.review.transcriptBack
+    let g = TranscriptView.geometry(state.size)
+    let top = max(0, TranscriptView.lines(state, width: g.contentWidth).count - g.visible)
+    switch key.key {
+    case .up: back += 1
+    case .down: back -= 1
+    case .pageUp: back += max(1, g.visible - 1)
+    case .pageDown: back -= max(1, g.visible - 1)
+    case .home: back = top
+    case .end: back = 0
+    case .escape:
+      state.review.transcriptVisible = false
+      return []
+    default:
+      switch resolve(key, state).flatMap({ CommandCatalog.info(id: $0)?.command }) {
+      case .quit?: return [.quit]
+      case .showTranscript?:
+        state.review.transcriptVisible = false
+        return []
+      case .redraw?: return [.redraw]
+      default:
+        state.banner = Banner(.info, "Esc closes the transcript · ↑↓ PgUp PgDn Home End scroll")
+        return []
+      }
+    }
+    state.review.transcriptBack = min(max(0, back), top)
+    return []
+  }
+
   /// The session wrote the notes file, or could not (`failure` names the file and why).
   static func notesSaved(_ failure: String?, _ state: inout AppState) -> [AppEffect] {
     guard let failure else { return [] }
