@@ -81,6 +81,8 @@ enum InteractiveApp {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit)
       })
+    // A temporary file left by a killed session is only ever a copy of an unsaved write.
+    if let path = state.review.path { ReviewFile.removeStalePartials(of: path) }
     state.review.clock = {
       let f = DateFormatter()
       f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"

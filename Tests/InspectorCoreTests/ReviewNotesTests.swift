@@ -112,6 +112,21 @@ import Testing
     }
   }
 
+  @Test func aKilledSessionsTemporaryFileIsRemovedARunningOnesIsKept() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-review-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("t.review.json5").path
+    // No process has pid 2147483646 (above any pid_max); this process is running.
+    for name in [".t.review.json5.partial-2147483646", ".t.review.json5.partial-\(getpid())", ".other.review.json5.partial-2147483646", "t.review.json5"] {
+      try "x".write(toFile: dir.appendingPathComponent(name).path, atomically: false, encoding: .utf8)
+    }
+    #expect(ReviewFile.removeStalePartials(of: path) == [".t.review.json5.partial-2147483646"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+      ".other.review.json5.partial-2147483646", ".t.review.json5.partial-\(getpid())", "t.review.json5",
+    ])
+  }
+
   // MARK: The keys
 
   @Test func aNoteOnTheFocusedElementWithTierAndAgreedFix() throws {

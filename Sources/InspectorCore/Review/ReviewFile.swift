@@ -155,6 +155,29 @@ public enum ReviewFile {
 
   // MARK: Writing
 
+  /// Removes the temporary files a killed axsim left beside `path`
+  /// (`.NAME.partial-PID` whose process is gone); a running one's are left alone. Returns
+  /// the names removed.
+  @discardableResult
+  public static func removeStalePartials(of path: String) -> [String] {
+    let directory = SaveFiles.directoryPart(of: path)
+    let name = String(path.dropFirst(directory.isEmpty ? 0 : directory.count + (directory == "/" ? 0 : 1)))
+    let prefix = "." + name + ".partial-"
+    guard let dir = opendir(directory.isEmpty ? "." : directory) else { return [] }
+    var stale: [String] = []
+    while let entry = readdir(dir) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard entryName.hasPrefix(prefix), let pid = pid_t(entryName.dropFirst(prefix.count)), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { stale.append(entryName) }
+    }
+    closedir(dir)
+    let base = directory.isEmpty ? "" : directory == "/" ? "/" : directory + "/"
+    for s in stale { unlink(base + s) }
+    return stale.sorted()
+  }
+
   /// Replaces the file at `path` with `text` so that a crash at any moment leaves either
   /// the old file or the new one, whole: the text goes to a hidden temporary file in the
   /// same directory (`.NAME.partial-PID`), is flushed to the disk, renamed over the file,
