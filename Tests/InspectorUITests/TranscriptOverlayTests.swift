@@ -33,29 +33,27 @@ import Testing
     #expect(last.hasPrefix("| 7 | next | Unread, Ana Lima, Design review moved to 3 pm, 9:41."))
     #expect(text.contains { $0.contains(" " + String(last.prefix(60))) })
     #expect(text.first { $0.contains("Transcript so far · 8 steps") } != nil)
-    let footer = try #require(text.first { $0.contains("of ") && $0.contains("Esc closes") })
-    let all = TranscriptView.lines(s, width: TranscriptView.geometry(s.size).contentWidth).count
-    #expect(all > 15)
-    #expect(footer.contains("↑↓ PgUp PgDn Home End \(all - 15 + 1)–\(all) of \(all) · Esc closes"))
-    // A long row wraps with its continuation indented; the box ends at the newest step.
+    // The Markdown's lines 2–14 of 14, the last row wrapped with its continuation indented.
     #expect(text[14] == "║ ║ | 7 | next | Unread, Ana Lima, Design review moved to 3 pm, 9:41. Swipe  ║─┐")
     #expect(text[15] == "║ ║   up or down to select a custom action, then double tap to activate.     ║ │")
     #expect(text[16] == "║ ║   Actions Available | |                                                  ║ │")
-    #expect(text[17] == "║ ╚══════════════════════════ ↑↓ PgUp PgDn Home End 2–16 of 16 · Esc closes ═╝ │")
+    #expect(text[17] == "║ ╚══════════════════ ↑↓ PgUp PgDn Home End · lines 2–14 of 14 · Esc closes ═╝ │")
+    #expect(TranscriptView.window(s).lines.count == 15)
     #expect(!hasRawControls(grid))
   }
 
   @Test func scrollsWithinTheLinesAndClosesWithEsc() throws {
     var s = try state()
     _ = try press("'", &s)
-    let g = TranscriptView.geometry(s.size)
-    let top = TranscriptView.lines(s, width: g.contentWidth).count - g.visible
+    let top = TranscriptView.window(s).maxBack
+    #expect(top == 1)
     _ = try press("up", &s)
     #expect(s.review.transcriptBack == 1)
     _ = try press("home", &s)
     #expect(s.review.transcriptBack == top)
     _ = try press("up", &s)
     #expect(s.review.transcriptBack == top, "no further than the first line")
+    #expect(Screen.render(s).lines().contains { $0.contains("# Transcript: Mail demo") })
     _ = try press("down", &s)
     #expect(s.review.transcriptBack == top - 1)
     _ = try press("end", &s)
@@ -68,6 +66,26 @@ import Testing
     #expect(try press("q", &s) == [.quit])
     _ = try press("escape", &s)
     #expect(!s.review.transcriptVisible)
+  }
+
+  @Test func everyWindowIsTheSavedMarkdownsLines() throws {
+    var s = try demoState(size: Size(width: 70, height: 18), commands: Array(repeating: .next, count: 40))
+    s.keymap = .builtInDefault
+    let markdown = TranscriptView.markdown(s).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let g = TranscriptView.geometry(s.size)
+    var back = 0
+    var seenFirst = false
+    while !seenFirst {
+      let w = TranscriptView.window(s, width: g.contentWidth, visible: g.visible, back: back)
+      #expect(w.rowCount == markdown.count)
+      #expect(w.lines == markdown[w.firstRow...w.lastRow].flatMap { TranscriptView.wrap($0, width: g.contentWidth) })
+      #expect(w.lines.count <= g.visible)
+      #expect(w.lastRow == markdown.count - 1 - back)
+      seenFirst = w.firstRow == 0
+      back += 1
+      if back > markdown.count { Issue.record("never reached the top"); break }
+    }
+    #expect(back - 1 == TranscriptView.window(s, width: g.contentWidth, visible: g.visible, back: 0).maxBack)
   }
 
   @Test func controlCharactersInTheTranscriptAreShownNotSent() throws {

@@ -158,14 +158,15 @@ extension AppReducer {
   /// Keys while the transcript covers the app: arrows, PgUp/PgDn, Home/End scroll; Esc (or
   /// its own key) closes it; quit quits.
   static func transcriptKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
-    var back = state.review.transcriptBack
-    let g = TranscriptView.geometry(state.size)
-    let top = max(0, TranscriptView.lines(state, width: g.contentWidth).count - g.visible)
+    let window = TranscriptView.window(state)
+    let top = window.maxBack
+    let page = max(1, window.lastRow - window.firstRow)
+    var back = min(state.review.transcriptBack, top)
     switch key.key {
     case .up: back += 1
     case .down: back -= 1
-    case .pageUp: back += max(1, g.visible - 1)
-    case .pageDown: back -= max(1, g.visible - 1)
+    case .pageUp: back += page
+    case .pageDown: back -= page
     case .home: back = top
     case .end: back = 0
     case .escape:

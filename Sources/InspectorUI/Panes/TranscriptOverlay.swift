@@ -8,18 +8,17 @@ enum TranscriptOverlay {
     let g = TranscriptView.geometry(state.size)
     guard g.box.width >= 8, g.box.height >= 4 else { return }
     grid.fill(g.box)
-    let lines = TranscriptView.lines(state, width: g.contentWidth)
-    let first = TranscriptView.firstLine(count: lines.count, visible: g.visible, back: state.review.transcriptBack)
+    let w = TranscriptView.window(state, width: g.contentWidth, visible: g.visible, back: state.review.transcriptBack)
     let steps = state.log.entries.count
     grid.drawBox(
       g.box, style: .double, role: .helpTitle, title: "Transcript so far · \(steps) step\(steps == 1 ? "" : "s")",
       titleRole: .helpTitle)
-    for (k, line) in lines.dropFirst(first).prefix(g.visible).enumerated() {
+    for (k, line) in w.lines.enumerated() {
       grid.put(line, at: Point(x: g.box.x + 2, y: g.box.y + 1 + k), role: .inspectorValue, maxWidth: g.contentWidth)
     }
     var footer = "Esc closes"
-    if lines.count > g.visible {
-      footer = "↑↓ PgUp PgDn Home End \(first + 1)–\(min(lines.count, first + g.visible)) of \(lines.count) · " + footer
+    if w.maxBack > 0 {
+      footer = "↑↓ PgUp PgDn Home End · lines \(w.firstRow + 1)–\(w.lastRow + 1) of \(w.rowCount) · " + footer
     }
     PaneChrome.drawFooter(footer, in: g.box, into: &grid)
   }
