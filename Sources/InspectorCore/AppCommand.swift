@@ -46,6 +46,12 @@ public enum AppCommand: Sendable, Equatable {
   case toggleDisplay(DisplayToggle)
   /// Redraw the whole screen (Ctrl-L).
   case redraw
+  /// A review note on the focused element, or on the screen (`Review/`).
+  case addNote, addScreenNote
+  /// The list of review notes (edit, delete).
+  case showNotes
+  /// The step-by-step transcript so far, as `w` saves it (scrollable).
+  case showTranscript
 }
 
 /// The panes that can take keyboard focus (for scrolling).

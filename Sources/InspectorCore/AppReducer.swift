@@ -37,6 +37,8 @@ public enum AppReducer {
     case .transcriptSaved(.failure(let failure)):
       state.banner = Banner(.error, "Could not save: " + (failure.lines.first ?? ""))
       return []
+    case .notesSaved(let failure):
+      return notesSaved(failure, &state)
     }
   }
 
@@ -44,6 +46,7 @@ public enum AppReducer {
     // Animations never block input: a key during a transition finishes it at once.
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
     if state.search != nil { return searchKey(key, &state) }
+    if state.review.editor != nil { return noteEditorKey(key, &state) }
     if state.helpVisible {
       // A page is what the help box shows (the overlay clamps the offset when it draws).
       let page = max(1, helpVisibleLines(state) - 1)
@@ -60,6 +63,8 @@ public enum AppReducer {
       }
     }
     if state.problemsVisible { return problemsKey(key, &state) }
+    if state.review.listVisible { return notesListKey(key, &state) }
+    if state.review.transcriptVisible { return transcriptKey(key, &state) }
     if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
       return chordKey(key, after: pending, &state)
@@ -118,7 +123,7 @@ public enum AppReducer {
         state.pendingChord = pending
       }
     }
-    guard !state.helpVisible, state.search == nil else { return effects }
+    guard !state.helpVisible, state.search == nil, !state.review.freezesTime else { return effects }
     let before = state.focusedElement
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
@@ -254,6 +259,12 @@ public enum AppReducer {
         return []
       }
       return jump(to: query, forward: command == .searchNext, key: key ?? "", &state)
+    case .addNote, .addScreenNote: return startNote(onScreen: command == .addScreenNote, &state)
+    case .showNotes: return showNotes(&state)
+    case .showTranscript:
+      state.review.transcriptVisible = true
+      state.review.transcriptBack = 0
+      return []
     }
   }
 

@@ -60,6 +60,8 @@ public struct AppState: Sendable {
   public var lastKey: String?
   /// How many frames were drawn (shown by tests and the debug status).
   public var frame = 0
+  /// Review notes, their editor and list (`Review/ReviewState.swift`).
+  public var review = ReviewState()
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
@@ -140,6 +142,8 @@ public enum AppEvent: Sendable {
   case resized(Size)
   case sceneReloaded(Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>)
   case transcriptSaved(Result<[String], SceneReloadFailure>)
+  /// The review notes file was written (nil), or why not.
+  case notesSaved(failure: String?)
 }
 
 /// Why a reload or save failed, already rendered as lines.
@@ -153,6 +157,8 @@ public enum AppEffect: Sendable, Equatable {
   case quit
   case saveTranscript
   case writeReport
+  /// Write `state.review.notes` to `state.review.path`, crash-safe.
+  case saveNotes
   case reload
   case redraw
   case bell

@@ -119,6 +119,10 @@ public enum CommandCatalog {
     .init(id: "display.smartInvert", summary: "Smart Invert on/off", context: .global, command: .toggleDisplay(.smartInvert)),
     .init(id: "display.dark", summary: "Dark appearance on/off (light)", context: .global, command: .toggleDisplay(.dark)),
     .init(id: "app.redraw", summary: "Redraw the screen", context: .global, command: .redraw),
+    .init(id: "app.note", summary: "Review note on the focused element (Tab tier, Ctrl-F agreed fix, Enter saves)", context: .global, command: .addNote),
+    .init(id: "app.screenNote", summary: "Review note on the whole screen", context: .global, command: .addScreenNote),
+    .init(id: "app.notes", summary: "List the review notes: edit, delete (Esc closes)", context: .global, command: .showNotes),
+    .init(id: "app.transcript", summary: "Show the step-by-step transcript so far (Esc closes)", context: .global, command: .showTranscript),
     // Speech log (when the Speech pane is focused).
     .init(id: "speech.scrollUp", summary: "Scroll the Speech or Inspector pane up", context: .speech, command: .scrollUp),
     .init(id: "speech.scrollDown", summary: "Scroll the Speech or Inspector pane down", context: .speech, command: .scrollDown),

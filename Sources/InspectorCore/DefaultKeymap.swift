@@ -120,6 +120,12 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 # Only while the Speech pane has focus (\ moves focus): these win over [voiceover].
@@ -247,6 +253,12 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 # j/k scroll instead of picking rotor items while the Speech pane has focus.
@@ -372,6 +384,12 @@ display.differentiateWithoutColor = D
 display.smartInvert         = I
 display.dark                = A
 app.redraw                  = ctrl+l
+# Review notes: on the focused element, on the screen, and the list of them.
+app.note                    = ;
+app.screenNote              = :
+app.notes                   = "
+# The step-by-step transcript so far, as w saves it.
+app.transcript              = '
 
 [speech]
 speech.scrollUp             = up, ctrl+alt+up

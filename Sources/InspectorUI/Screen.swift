@@ -49,6 +49,11 @@ public enum Screen {
       let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
       ProblemsOverlay.render(state, in: above, into: &grid)
     }
+    if state.review.listVisible {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      NotesOverlay.render(state, in: above, into: &grid)
+    }
+    if state.review.transcriptVisible { TranscriptOverlay.render(state, into: &grid) }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
     return grid
   }

@@ -27,6 +27,9 @@ public struct SessionEnvironment: Sendable {
   /// Seconds on a monotonic clock: how the session measures the time between events
   /// (tests inject a fake clock, or send `.tick` events whose time they choose).
   public var now: @Sendable () -> Double = MonotonicClock.seconds
+  /// Replaces the review notes file crash-safe (the app sets `ReviewFile.write`); nil
+  /// writes it with `writeFile`.
+  public var writeNotes: (@Sendable (String, String) throws -> Void)?
 
   public init(
     loadScene:
@@ -179,6 +182,8 @@ public final class Session {
       _ = AppReducer.handle(.transcriptSaved(saveTranscript()), &state)
     case .writeReport:
       _ = AppReducer.handle(.transcriptSaved(writeReport()), &state)
+    case .saveNotes:
+      _ = AppReducer.handle(.notesSaved(failure: saveNotes()), &state)
     case .redraw:
       invalidate()
     case .bell:
@@ -241,6 +246,23 @@ public final class Session {
       return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
     } catch {
       return .failure(SceneReloadFailure(lines: ["\(error)"]))
+    }
+  }
+}
+
+extension Session {
+  /// Writes the review notes beside the scene; nil when written (or there is nowhere to
+  /// write them), else the file and the reason in words.
+  func saveNotes() -> String? {
+    guard let path = state.review.path, state.review.unreadable == nil else { return nil }
+    let text = ReviewFile.encode(state.review.notes)
+    do {
+      if let writeNotes = environment.writeNotes { try writeNotes(path, text) } else { try environment.writeFile(path, text) }
+      return nil
+    } catch let failure as SaveFailure {
+      return "\(environment.displayPath(failure.path)): \(failure.reason)"
+    } catch {
+      return "\(environment.displayPath(path)): \(error)"
     }
   }
 }

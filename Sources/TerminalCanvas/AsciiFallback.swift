@@ -41,6 +41,7 @@ public enum AsciiFallback {
     map("✕✗⊗×", "x")
     map("⚠ǃ", "!")
     map("⍰", "?")
+    map("¶", "&")
     map("−⊖", "-")
     map("⊕", "+")
     map("⏸", "=")

@@ -72,13 +72,33 @@ enum InteractiveApp {
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
+    // Review notes beside the scene; a file that cannot be read is never overwritten.
+    let cwd = FileManager.default.currentDirectoryPath
+    let home = processEnvironment["HOME"]
+    state.review = ReviewState.load(
+      scenePath: options.scene, saveDirectory: state.saveDirectory, shortPath: { SaveLocation.shortPath($0, cwd: cwd, home: home) },
+      read: { path in
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit)
+      })
+    // A temporary file left by a killed session is only ever a copy of an unsaved write.
+    if let path = state.review.path { ReviewFile.removeStalePartials(of: path) }
+    state.review.clock = {
+      let f = DateFormatter()
+      f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+      f.timeZone = TimeZone(identifier: "UTC")
+      f.locale = Locale(identifier: "en_US_POSIX")
+      return f.string(from: Date())
+    }
+    if let why = state.review.unreadable, state.review.path != nil {
+      state.banner = Banner(.error, "Review notes will not be saved: " + why)
+    }
     if curses.usesASCII {
       state.asciiOnly = true
       state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")
     }
     var sessionEnvironment = sessionEnvironment(environment)
-    let cwd = FileManager.default.currentDirectoryPath
-    let home = processEnvironment["HOME"]
+    sessionEnvironment.writeNotes = { path, text in try ReviewFile.write(text, to: path) }
     sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
     let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     let ending = session.run()

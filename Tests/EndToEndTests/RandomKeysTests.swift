@@ -35,8 +35,9 @@ import Testing
     let keys: [KeyPress] = [
       .init(.right), .init(.left), .init(.up), .init(.down), .init(.enter), .init(.escape), .init(.tab),
       .init(.tab, modifiers: .shift), .init(.home), .init(.end), .init(.pageUp), .init(.pageDown), .init(.backspace),
-    ] + "?qcowarmh/+-<>[]xyzé日 tsgbvpPf".map { KeyPress(.character($0)) }
+    ] + "?qcowarmh/+-<>[]xyzé日 tsgbvpPf;:\"'d".map { KeyPress(.character($0)) }
       + [.init(.character("l"), modifiers: .ctrl), .init(.function(6)), .init(.character("h"), modifiers: .alt)]
+      + [.init(.character("f"), modifiers: .ctrl), .init(.delete), .init(.character("\u{1B}"))]
     var events: [TerminalEvent] = []
     for _ in 0..<10_000 {
       switch Int.random(in: 0..<20, using: &rng) {
@@ -50,7 +51,9 @@ import Testing
       }
     }
     let terminal = HeadlessTerminal(size: Size(width: 100, height: 30), events: events)
-    let state = AppState(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), scenePath: nil, size: terminal.size, keymap: Keymap.builtInDefault)
+    var state = AppState(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)), scenePath: nil, size: terminal.size, keymap: Keymap.builtInDefault)
+    // Review notes are encoded on every change (the environment's writeFile drops them).
+    state.review.path = "demo.review.json5"
     // Every event takes 0.3 s, so Switch Control scans and Tab chords time out (`t` switches
     // technology among the random keys).
     var environment = Self.environment

@@ -24,7 +24,8 @@ enum InspectorPane {
     }
     var all = lines(
       state.voiceOver, focus: focus, technology: state.technology, reach: reach,
-      warnings: state.warnings, width: inner.width)
+      warnings: state.warnings, notes: focus.map { state.review.notes.notes(on: $0, in: state.scene) } ?? [],
+      width: inner.width)
     if all.count > inner.height {
       // Scrolled by the Inspector's offset (focus the pane, then ↑/↓), clamped to the content.
       let start = min(max(0, state.inspectorScroll), max(0, all.count - inner.height + 1))
@@ -52,7 +53,7 @@ enum InspectorPane {
   /// Every line of the inspector for `focus`, wrapped to `width`, with its `reach` figures.
   static func lines(
     _ vo: VoiceOver, focus: ElementIndex?, technology: Technology, reach: Reach.Row?,
-    warnings: [SceneWarning] = [], width: Int
+    warnings: [SceneWarning] = [], notes: [ReviewNote] = [], width: Int
   ) -> [StyledLine] {
     guard width > 0 else { return [] }
     var out: [StyledLine] = []
@@ -96,6 +97,8 @@ enum InspectorPane {
     for w in warnings where w.element == focus {
       row("Warning", [Span("⚠ " + Sanitizer.sanitize(w.message), .inspectorWarning)])
     }
+    // The review's notes on it.
+    for n in notes { row("Notes", NotesOverlay.summary(n)) }
     // What breaks at this text size: its own problems and those of the text inside it.
     for (element, problem) in layoutProblems(of: focus, in: vo.runtime) {
       var line = [Span("⚠ " + problem.describe(at: vo.runtime.contentSize), .inspectorWarning)]

@@ -67,7 +67,9 @@ enum StatusBar {
 
     // The message part: the find prompt, else a banner, else as many keys as fit.
     var message: StyledLine?
-    if let search = state.search {
+    if let editor = state.review.editor {
+      message = NotesOverlay.editorLine(editor)
+    } else if let search = state.search {
       let keyboard = state.searchPurpose == .keyboardFind
       // How many stops match so far, so an empty result shows before Enter.
       var count = ""

@@ -47,7 +47,7 @@ enum WireframePane {
     let marks = draw(
       vo, index: index, projection: &projection, overlay: state.orderOverlay,
       highlight: WireframeHighlight.of(state), ascii: state.asciiOnly,
-      warned: Set(state.warnings.compactMap(\.element)), into: &canvas)
+      warned: Set(state.warnings.compactMap(\.element)), noted: state.review.notes.elements(in: scene), into: &canvas)
     if let t = runtime.motion.transition {
       let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
       // A rising sheet uncovers the screens below it as it goes: draw those without it.
@@ -102,6 +102,7 @@ enum WireframePane {
     if marks.colour { parts.append(width >= 40 ? "* contrast or colour only" : "* colour") }
     if marks.motion { parts.append(width >= 40 ? "~ motion, no reduced version" : "~ motion") }
     if marks.warnings { parts.append(width >= 40 ? "⚠ warning (Inspector)" : "⚠ warning") }
+    if marks.notes { parts.append(width >= 40 ? "¶ review note (Inspector)" : "¶ note") }
     if marks.unlabelled { parts.append(width >= 40 ? "? icon with no label" : "? no label") }
     if marks.ghosts { parts.append(width >= 40 ? "⇠ shown only by a swipe" : "⇠ swipe only") }
     if marks.unreachable { parts.append(width >= 40 ? "┆ ┆ VoiceOver cannot reach it" : "┆ no stop") }
@@ -128,6 +129,8 @@ enum WireframePane {
     var ghosts = false
     /// Controls on screen that no technology reaches ("┆Edit┆").
     var unreachable = false
+    /// Elements with review notes ("¶").
+    var notes = false
   }
 
   /// Draws the wireframe into `canvas`, scrolling `projection` to keep the focus in view;
@@ -136,7 +139,7 @@ enum WireframePane {
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
     highlight: WireframeHighlight? = nil, maxLayer: Int? = nil, ascii: Bool = false,
-    warned: Set<ElementIndex> = [], into canvas: inout Grid
+    warned: Set<ElementIndex> = [], noted: Set<ElementIndex> = [], into canvas: inout Grid
   ) -> LayoutMarks {
     let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
@@ -196,6 +199,7 @@ enum WireframePane {
     var marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
     marks.noRoom = placed.contains { $0.noRoom } && canvas.cells.contains { $0.role == .wireframeNoRoom }
     marks.warnings = drawWarningMarks(placed, runtime: runtime, device: p.area, also: warned, into: &canvas)
+    marks.notes = drawNoteMarks(placed, noted: noted, device: p.area, into: &canvas)
     marks.unlabelled = placed.contains { $0.line.contains { $0.role == .wireframeUnlabelled } }
     marks.notModal = notModal
     marks.ghosts = drawGhosts(placed, runtime: runtime, into: &canvas)
@@ -259,6 +263,28 @@ enum WireframePane {
       }
       guard canvas.bounds.contains(point) else { continue }
       canvas.put("⚠", at: point, role: .wireframeWarning)
+      drawn = true
+    }
+    return drawn
+  }
+
+  /// Marks the elements with review notes with "¶" just after their top-right corner (after
+  /// the "⚠" when there is one, else inside the corner).
+  static func drawNoteMarks(_ placed: [Placed], noted: Set<ElementIndex>, device: Rect, into canvas: inout Grid) -> Bool {
+    guard !noted.isEmpty else { return false }
+    let top = placed.map(\.layer).max() ?? 0
+    var drawn = false
+    for item in placed where item.layer == top && noted.contains(item.element) {
+      let r = item.rect
+      let limit = min(canvas.width, device.maxX + 1)
+      var candidates = [Point(x: r.maxX, y: r.y), Point(x: r.maxX + 1, y: r.y)]
+      candidates.append(Point(x: max(r.x, r.maxX - 1), y: r.y))
+      guard
+        let point = candidates.first(where: { p in
+          p.x < limit && canvas.bounds.contains(p) && canvas[p.x, p.y].text != "⚠" && isOutlineOrBlank(canvas[p.x, p.y])
+        }) ?? candidates.last.flatMap({ canvas.bounds.contains($0) && canvas[$0.x, $0.y].text != "⚠" ? $0 : nil })
+      else { continue }
+      canvas.put("¶", at: point, role: .searchPrompt)
       drawn = true
     }
     return drawn
