@@ -102,7 +102,7 @@ public final class CompareSession {
         case .quit: return .quit
         case .redraw: invalidate()
         case .bell: ring()
-        case .saveTranscript, .writeReport, .reload: break
+        case .saveTranscript, .writeReport, .saveNotes, .reload: break
         }
       }
       draw()

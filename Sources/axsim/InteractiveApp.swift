@@ -176,6 +176,10 @@ enum InteractiveApp {
       headless.variantsWireframe = { scene, sizes, screen, width in
         VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
       }
+      // The notes as saved (every change is saved at once), the demo's from its directory.
+      headless.reportNotes = { scenePath, scene in
+        ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? directory : nil, scene: scene)
+      }
       var options = Options()
       if let path { options.scenes = [path] }
       options.outputDirectory = directory

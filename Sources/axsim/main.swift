@@ -39,6 +39,8 @@ case .success(let invocation):
   headless.variantsWireframe = { scene, sizes, screen, width in
     VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
   }
+  // `axsim report` lists the reviewers' notes saved beside the scene.
+  headless.reportNotes = { path, scene in ReportNotes.notes(scenePath: path, saveDirectory: nil, scene: scene) }
   var output = headless.execute(invocation)
   // A report's Markdown and HTML are written together or not at all.
   if !output.files.isEmpty {

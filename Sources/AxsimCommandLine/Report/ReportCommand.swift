@@ -18,7 +18,7 @@ extension HeadlessCommands {
   /// prints, by rule; the executable installs the audit's registry when it has one.
   public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
   /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned).
-  public typealias ReportNotes = @Sendable (_ scenePath: String, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
+  public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
   public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
@@ -59,7 +59,7 @@ extension HeadlessCommands {
     let shown = o.scene.map(shownPath) ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.checkFindings)(loaded, o.scene.map(shownPath) ?? scene.sourceName)
-    let notes = o.scene.flatMap { path in reportNotes?(path, scene) } ?? []
+    let notes = o.scene == "-" ? [] : reportNotes?(o.scene, scene) ?? []
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
       settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
