@@ -11,10 +11,11 @@ extension HeadlessCommands {
     case "commands": return CommandOutput(stdout: Help.commands)
     case "reach": return CommandOutput(stdout: Help.reach)
     case "variants": return CommandOutput(stdout: Help.variants)
+    case "audit": return CommandOutput(stdout: Help.audit)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -42,7 +43,9 @@ public enum Help {
                                   the screen at several text sizes: reading order and what
                                   breaks (clipped text, fixed font sizes) at each
       axsim check SCENE...        validate scene files and print every problem
-      axsim help [speak|run|check|reach|variants|commands|switch|settings]
+      axsim audit SCENE... [--format text|json|sarif] [--fail-on TIER]
+                                  accessibility findings by tier, with fixes
+      axsim help [speak|run|check|reach|variants|audit|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
