@@ -186,6 +186,8 @@ struct EngineChecks {
 
   mutating func reach(_ runtime: SceneRuntime, screen s: Int) {
     let reach = Reach(runtime: runtime)
+    // Controls past the step limit: one finding, on the first of them.
+    var costly: [(element: ElementIndex, cost: String)] = []
     for row in reach.rows where scene.elements[row.element].screen == s && row.voiceOverSwipes != nil {
       let reason = UserInteraction.reason(row.element, in: runtime)
       let hasActions = !runtime.properties(of: row.element).actions.isEmpty
@@ -196,22 +198,20 @@ struct EngineChecks {
       guard reason.responds else { continue }
       let behind = !runtime.presented.isEmpty && scene.elements[row.element].screen != runtime.currentScreen
       if behind { continue }
-      if row.keyboardPresses == nil {
-        add(.keyboardCannotReach, row.element, "responds to touch but Full Keyboard Access cannot focus it",
-            "make it a control, or set respondsToUserInteraction: true")
-      }
-      if row.switchSteps == nil {
-        add(.switchControlCannotReach, row.element, "responds to touch but Switch Control's item scan never highlights it",
-            "make it a control, or set respondsToUserInteraction: true")
-      }
-      let steps = row.switchSteps.map { $0 > Reach.manySteps ? "\($0) Switch Control scan steps" : nil } ?? nil
-      let keys = row.keyboardPresses.map { $0 > Reach.manySteps ? "\($0) key presses" : nil } ?? nil
+      let steps = (row.switchSteps ?? 0) > Reach.manySteps ? "\(row.switchSteps ?? 0) Switch Control scan steps" : nil
+      let keys = (row.keyboardPresses ?? 0) > Reach.manySteps ? "\(row.keyboardPresses ?? 0) key presses" : nil
       let costs = [steps, keys].compactMap { $0 }
-      if !costs.isEmpty {
-        add(.manyStepsToReach, row.element, "takes \(costs.joined(separator: " and ")) to reach (more than \(Reach.manySteps))",
-            "group the rows around it (navigationStyle: \"combined\", focus groups) or move it earlier")
-      }
+      if !costs.isEmpty { costly.append((row.element, costs.joined(separator: " and "))) }
     }
+    reportCostly(costly)
+  }
+
+  mutating func reportCostly(_ costly: [(element: ElementIndex, cost: String)]) {
+    guard let first = costly.first else { return }
+    let more = costly.count - 1
+    add(.manyStepsToReach, first.element, "takes \(first.cost) to reach from the start of the screen (more than \(Reach.manySteps))"
+        + (more > 0 ? ", and \(more) more control\(more == 1 ? "" : "s") after it take\(more == 1 ? "s" : "") longer" : ""),
+        "group the rows before it (navigationStyle: \"combined\", focus groups) or move it earlier")
   }
 
   mutating func display(_ runtime: SceneRuntime, screen s: Int) {
@@ -241,7 +241,7 @@ struct EngineChecks {
         case .fixedFontSize:
           add(.fixedFontSize, e, "has a \(text)", "remove fixedSize: true so the text follows Dynamic Type")
         case .offScreen:
-          add(.offScreenAtLargeText, e, "is \(text)", "make the row adaptive: true so it becomes a column at accessibility sizes")
+          add(.offScreen, e, "is \(text)", "make the row adaptive: true so it becomes a column at accessibility sizes")
         }
       }
     }

@@ -7,8 +7,6 @@ public enum EngineAuditRule: String, Sendable, CaseIterable {
   case modalDoesNotTrap = "modal-does-not-trap"
   case silentChange = "silent-change"
   case gestureOnlyAction = "gesture-only-action"
-  case keyboardCannotReach = "keyboard-cannot-reach"
-  case switchControlCannotReach = "switch-control-cannot-reach"
   case manyStepsToReach = "many-steps-to-reach"
   case ungroupedRow = "ungrouped-row"
   case columnsReadAcross = "columns-read-across"
@@ -16,7 +14,7 @@ public enum EngineAuditRule: String, Sendable, CaseIterable {
   case textClipped = "text-clipped"
   case textTruncated = "text-truncated"
   case fixedFontSize = "fixed-font-size"
-  case offScreenAtLargeText = "off-screen-at-large-text"
+  case offScreen = "off-screen"
   case lowContrast = "low-contrast"
   case colorOnlyState = "color-only-state"
   case motionWithoutAlternative = "motion-without-alternative"
@@ -51,20 +49,6 @@ public enum EngineAuditRule: String, Sendable, CaseIterable {
         why: "VoiceOver cannot perform the swipe; Switch Control and the keyboard only through their Gestures menus",
         uikit: "add UIAccessibilityCustomAction for each action the gesture reveals",
         swiftUI: ".accessibilityAction(named: \"Archive\") { ... } beside .swipeActions")
-    case .keyboardCannotReach:
-      return AuditRuleInfo(
-        id: rawValue, tier: .blocks, category: .elementDetection, technologies: [.fullKeyboardAccess],
-        title: "Control Full Keyboard Access cannot reach",
-        why: "a keyboard user cannot focus the control, so cannot use it",
-        uikit: "make it respond to user interaction (a UIControl, or accessibilityRespondsToUserInteraction = true)",
-        swiftUI: "use a Button or a focusable control (.focusable())")
-    case .switchControlCannotReach:
-      return AuditRuleInfo(
-        id: rawValue, tier: .blocks, category: .elementDetection, technologies: [.switchControl],
-        title: "Control Switch Control cannot reach",
-        why: "item scanning never highlights the control, so a switch user cannot select it",
-        uikit: "make it respond to user interaction (a UIControl, or accessibilityRespondsToUserInteraction = true)",
-        swiftUI: "use a Button, or .accessibilityRespondsToUserInteraction(true)")
     case .manyStepsToReach:
       return AuditRuleInfo(
         id: rawValue, tier: .degrades, category: nil, technologies: [.switchControl, .fullKeyboardAccess],
@@ -114,11 +98,11 @@ public enum EngineAuditRule: String, Sendable, CaseIterable {
         why: "the text stays small when the user asks for larger text",
         uikit: "UIFont.preferredFont(forTextStyle:) with adjustsFontForContentSizeCategory = true",
         swiftUI: ".font(.body), or .font(.custom(name, size:, relativeTo:))")
-    case .offScreenAtLargeText:
+    case .offScreen:
       return AuditRuleInfo(
-        id: rawValue, tier: .degrades, category: .dynamicType, technologies: [.dynamicType, .lowVision],
-        title: "Element pushed off screen at a Dynamic Type size",
-        why: "at larger text sizes the element runs past the screen's edge and cannot be seen or touched",
+        id: rawValue, tier: .degrades, category: nil, technologies: [.dynamicType, .lowVision],
+        title: "Element pushed past the screen's edge",
+        why: "the element runs past the screen's edge (often only at larger text sizes) and cannot be seen or touched",
         uikit: "switch a horizontal stack to vertical when traitCollection.preferredContentSizeCategory.isAccessibilityCategory",
         swiftUI: "use ViewThatFits, or AnyLayout switched on dynamicTypeSize.isAccessibilitySize")
     case .lowContrast:
