@@ -105,6 +105,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -230,6 +231,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -353,6 +355,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.

@@ -88,7 +88,7 @@ struct EngineChecks {
   mutating func sceneRules() {
     for (i, e) in scene.elements.enumerated() {
       if [.alert, .sheet, .modal].contains(e.kind), !e.isModal {
-        add(.modalDoesNotTrap, i, "is drawn as a \(e.kind.word) but does not trap focus: VoiceOver, Switch Control and the keyboard reach what is behind it",
+        add(.modalDoesNotTrap, i, "is \("aeiou".contains(e.kind.word.prefix(1)) ? "an" : "a") \(e.kind.word) that does not trap focus: VoiceOver, Switch Control and the keyboard reach what is behind it",
             "write modal: true (accessibilityViewIsModal)")
       }
       silentChange(i, e.onActivate)
