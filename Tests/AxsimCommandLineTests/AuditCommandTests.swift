@@ -260,4 +260,60 @@ import Testing
     #expect(badStatus == 1)
     #expect(badOut.contains("'fatal' is not one of"), "\(badOut)")
   }
+
+  // MARK: Suppressions
+
+  static let suppressedSource = #"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "Close button", audit: { suppress: [{ rule: "label-repeats-trait", reason: "the brand guide names it so" }] } }, { button: "Help button" }] } }] }"#
+
+  @Test func suppressedFindingsAreReportedWithTheirReason() {
+    let commands = HeadlessCommands(environment: Environment(readFile: { _ in Array(Self.suppressedSource.utf8) }, readStandardInput: { [] }))
+    var o = Options()
+    o.scenes = ["x.json5"]
+    let text = commands.audit(o).stdout
+    #expect(text.contains("x.json5:1:66: degrades: the label 'Close button' ends with 'button', which VoiceOver already says for the trait, so it is heard twice [label-repeats-trait] (suppressed: the brand guide names it so)\n"), "\(text)")
+    #expect(text.contains("x.json5:1:189: degrades: the label 'Help button' ends with 'button', which VoiceOver already says for the trait, so it is heard twice [label-repeats-trait]\n"), "\(text)")
+    #expect(text.hasSuffix("x.json5: 1 finding (0 blocks, 1 degrades, 0 incomplete), 1 suppressed\n"), "\(text)")
+    o.audit.format = .sarif
+    let sarif = commands.audit(o).stdout
+    #expect(sarif.contains(#""suppressions":[{"kind":"inSource","justification":"the brand guide names it so"}]"#))
+    o.audit.format = .json
+    #expect(commands.audit(o).stdout.contains(#""suppressed":"the brand guide names it so"}"#))
+    // --fail-on counts only what is not suppressed.
+    o.audit.format = .text
+    o.audit.failOn = .degrades
+    #expect(commands.audit(o).status == 1)
+    let onlySuppressed = Self.suppressedSource.replacingOccurrences(of: #", { button: "Help button" }"#, with: "")
+    let quiet = HeadlessCommands(environment: Environment(readFile: { _ in Array(onlySuppressed.utf8) }, readStandardInput: { [] }))
+    #expect(quiet.audit(o).status == 0)
+  }
+
+  /// Every problem in a suppression is an error at its place, with what to do.
+  @Test func badSuppressionsAreLocatedErrors() {
+    func errors(_ audit: String) -> [String] {
+      let source = #"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "Close", audit: \#(audit) }] } }] }"#
+      do {
+        _ = try SceneLoader.load(bytes: Array(source.utf8), name: "t.json5")
+        return []
+      } catch {
+        return error.diagnostics.map { "\($0.path): \($0.message); \($0.fix)" }
+      }
+    }
+    let at = "screens[0].root.vstack[0].audit"
+    #expect(errors(#"{ suppress: [{ rule: "small-touch-targt", reason: "big row" }] }"#) == [
+      "\(at).suppress[0].rule: unknown audit rule 'small-touch-targt'; did you mean 'small-touch-target'?",
+    ])
+    #expect(errors(#"{ suppress: [{ rule: "small-touch-target" }] }"#) == [
+      "\(at).suppress[0]: a suppression needs a 'reason'; add reason: \"...\" saying why the finding does not apply",
+    ])
+    #expect(errors(#"{ suppress: [{ rule: "small-touch-target", reason: "  " }] }"#) == [
+      "\(at).suppress[0]: a suppression needs a 'reason'; add reason: \"...\" saying why the finding does not apply",
+    ])
+    #expect(errors(#"{ suppress: [{ reason: "big row" }] }"#) == [
+      "\(at).suppress[0]: a suppression needs a 'rule'; add rule: \"small-touch-target\" (axsim audit --list-rules lists them)",
+    ])
+    #expect(errors(#"{ supress: [] }"#).count == 1)
+    #expect(errors(#"{ supress: [] }"#).first?.hasPrefix("\(at).supress: unknown key 'supress' in 'audit'") == true, "\(errors(#"{ supress: [] }"#))")
+    #expect(errors(#"{ suppress: [{ rule: "silent-change", reason: "announced by the server", why: "x" }] }"#).first?.hasPrefix("\(at).suppress[0].why: unknown key 'why' in a suppression") == true)
+    #expect(errors(#"{ suppress: [{ rule: "silent-change", reason: "announced elsewhere" }] }"#) == [])
+  }
 }

@@ -57,6 +57,13 @@ public enum Audit {
     engine.sceneRules()
     for s in scene.screens.indices { engine.screen(s) }
     findings += engine.findings
+    // Suppressed findings are kept, marked with the scene's reason.
+    if !scene.auditSuppressions.isEmpty {
+      for k in findings.indices {
+        guard let e = findings[k].element, let list = scene.auditSuppressions[e] else { continue }
+        findings[k].suppressed = list.first { $0.rule == findings[k].rule.id }?.reason
+      }
+    }
     return findings.enumerated().sorted { a, b in
       (a.element.offset, a.element.rule.tier, a.offset) < (b.element.offset, b.element.rule.tier, b.offset)
     }.map(\.element)
@@ -117,7 +124,8 @@ struct EngineChecks {
 
   /// The rules that need the screen laid out and its tree built.
   mutating func screen(_ s: Int) {
-    var runtime = SceneRuntime(scene: scene, screen: s)
+    // The runtime that names elements is already on the first screen.
+    let runtime = s == names.currentScreen ? names : SceneRuntime(scene: scene, screen: s)
     // Hints.
     for stop in runtime.tree.stops where scene.elements[stop.element].screen == s {
       let hint = (scene.elements[stop.element].hint ?? "").lowercased()
@@ -131,11 +139,13 @@ struct EngineChecks {
     reach(runtime, screen: s)
     display(runtime, screen: s)
     // Layout at each size, the scene's own first.
-    layout(runtime, screen: s)
+    // The larger sizes need only the layout's problems, not a tree.
+    layout(runtime.layoutProblems, at: runtime.contentSize, screen: s)
     for size in Audit.sizes where size != runtime.contentSize {
       guard scene.settings.largerAccessibilitySizes || !size.isAccessibilitySize else { continue }
-      runtime.setContentSize(size)
-      layout(runtime, screen: s)
+      var layout = SceneLayout(scene: scene, contentSize: size, boldText: runtime.display.boldText)
+      layout.layOut(screen: s)
+      self.layout(layout.problems, at: size, screen: s)
     }
   }
 
@@ -229,10 +239,10 @@ struct EngineChecks {
     }
   }
 
-  mutating func layout(_ runtime: SceneRuntime, screen s: Int) {
-    for e in runtime.layoutProblems.keys.sorted() where scene.elements[e].screen == s {
-      for p in runtime.layoutProblems[e] ?? [] {
-        let text = p.describe(at: runtime.contentSize)
+  mutating func layout(_ problems: [ElementIndex: [LayoutProblem]], at size: ContentSizeCategory, screen s: Int) {
+    for e in problems.keys.sorted() where scene.elements[e].screen == s {
+      for p in problems[e] ?? [] {
+        let text = p.describe(at: size)
         switch p {
         case .truncated(_, _, let limit) where limit == .lineLimit:
           add(.textTruncated, e, "is \(text)", "remove the lines limit, or make the row adaptive: true")
