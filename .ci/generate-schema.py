@@ -77,6 +77,7 @@ COMMON_KEYS = [
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
     "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
+    "audit",
 ]
 KIND_KEYS = {
     "toggle": ["on"],
@@ -536,6 +537,32 @@ P["selected"] = boolean("Adds (true) or removes (false) the selected trait: Voic
 P["enabled"] = boolean("false adds the notEnabled trait: VoiceOver says \"Dimmed.\" and activating does nothing. true removes it.")
 P["editing"] = boolean("Adds (true) or removes (false) the isEditing trait (\"Is editing.\" on text inputs).")
 P["symbol"] = string("SF Symbol name drawn in the wireframe, such as \"paperclip\". Never spoken.")
+def audit_rule_ids():
+    """The audit's rule ids, read from the two Swift enums that define them."""
+    import re
+    ids = []
+    for name in ("SceneLintRule.swift", "EngineAuditRule.swift"):
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "SceneModel", "Decoding", name), encoding="utf-8") as f:
+            ids += re.findall(r'^  case \w+ = "([a-z-]+)"', f.read(), re.M)
+    return ids
+
+P["audit"] = OrderedDict([
+    ("description", "Audit findings that do not apply to this element, each with the reason: { suppress: [{ rule, reason }] }. axsim audit still reports them, marked suppressed with the reason."),
+    ("type", "object"),
+    ("properties", OrderedDict([("suppress", OrderedDict([
+        ("type", "array"),
+        ("items", OrderedDict([
+            ("type", "object"),
+            ("properties", OrderedDict([
+                ("rule", enum("The audit rule's id (axsim audit --list-rules).", audit_rule_ids())),
+                ("reason", string("Why the finding does not apply; required.", minLength=1, pattern="\\S")),
+            ])),
+            ("required", ["rule", "reason"]),
+            ("additionalProperties", False),
+        ])),
+    ]))])),
+    ("additionalProperties", False),
+])
 P["note"] = OrderedDict([("description", "A comment for people reading the file; any value, ignored.")])
 P["min"] = num(-1e12, 1e12, "Lowest value of an adjustable numeric value (-1e12...1e12; default 0). Needs the adjustable trait.")
 P["max"] = num(-1e12, 1e12, "Highest value of an adjustable numeric value (-1e12...1e12; default min + 100, 10 for a stepper, 1 for a slider without min whose value is at most 1, as in UISlider). Must not be below min.")

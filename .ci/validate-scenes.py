@@ -718,6 +718,10 @@ def decoder_drift(schema):
                 kind_keys[kind] = re.findall(r'"([^"]*)"', values)
     trait_names = re.findall(r'\("(\w+)", \.\w+\)', traits) if traits else None
     settings = read_source(dec + "SceneDecoder.swift")
+    audit_ids = []
+    for name in ("SceneLintRule.swift", "EngineAuditRule.swift"):
+        text = read_source(dec + name)
+        audit_ids += re.findall(r'^  case \w+ = "([a-z-]+)"', text, re.M) if text else []
     checks = [
         ("top-level keys", swift_strings(top, r"static let topLevelKeys ="), list(schema.get("properties", {}))),
         ("screen keys", swift_strings(top, r"static let screenKeys ="), keys("screen")),
@@ -737,6 +741,7 @@ def decoder_drift(schema):
         ("idioms", swift_strings(top, r'what: "idiom", names:'), schema["properties"]["device"]["properties"]["idiom"]["enum"]),
         ("layout directions", swift_strings(top, r'what: "layout direction", names:'), schema["properties"]["device"]["properties"]["layoutDirection"]["enum"]),
         ("content sizes", (size_codes + size_aliases) if size_codes and size_aliases else None, enum_of("contentSize")),
+        ("audit rule ids", audit_ids or None, d.get("p_audit", {}).get("properties", {}).get("suppress", {}).get("items", {}).get("properties", {}).get("rule", {}).get("enum", [])),
     ]
     problems, skipped = [], []
     for what, decoder_list, schema_list in checks:

@@ -17,7 +17,7 @@ import json
 import os
 import sys
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators as jsonschema_validators
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCHEMAS = {
@@ -29,6 +29,9 @@ SCHEMAS = {
     "axsim-reach/1": "reach.schema.json",
     "axsim-variants/1": "variants.schema.json",
     "axsim-diff/1": "diff.schema.json",
+    "axsim-audit/1": "audit.schema.json",
+    # axsim audit --format sarif: SARIF has no "format" key; its "version" picks the schema.
+    "sarif-2.1.0": "sarif-schema-2.1.0.json",
 }
 
 
@@ -37,8 +40,9 @@ def load_validators():
     for fmt, name in SCHEMAS.items():
         with open(os.path.join(HERE, name), encoding="utf-8") as f:
             schema = json.load(f)
-        Draft202012Validator.check_schema(schema)
-        validators[fmt] = Draft202012Validator(schema)
+        cls = jsonschema_validators.validator_for(schema, default=Draft202012Validator)
+        cls.check_schema(schema)
+        validators[fmt] = cls(schema)
     return validators
 
 
@@ -61,6 +65,8 @@ def main(files):
             problems += 1
             continue
         fmt = doc.get("format") if isinstance(doc, dict) else None
+        if fmt is None and isinstance(doc, dict) and doc.get("version") == "2.1.0" and "runs" in doc:
+            fmt = "sarif-2.1.0"
         validator = validators.get(fmt)
         if validator is None:
             print(f"{name}: unknown format {fmt!r}; expected one of {', '.join(SCHEMAS)}")

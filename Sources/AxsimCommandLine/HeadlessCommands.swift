@@ -37,6 +37,7 @@ public struct HeadlessCommands: Sendable {
     case .variants(let o): return variants(o)
     case .report(let o): return report(o)
     case .diff(let o): return diff(o)
+    case .audit(let o): return audit(o)
     case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
@@ -45,6 +46,11 @@ public struct HeadlessCommands: Sendable {
 
   /// Loads the scene named in the options (the demo when none), or renders why not.
   public func loadScene(_ path: String?) -> Result<SceneLoader.Loaded, CommandOutput> {
+    loadSceneAndBytes(path).map(\.loaded)
+  }
+
+  /// `loadScene`, also giving the file's bytes (to locate findings the loader did not).
+  func loadSceneAndBytes(_ path: String?) -> Result<(loaded: SceneLoader.Loaded, bytes: [UInt8]), CommandOutput> {
     let name = path.map(shownPath) ?? DemoScene.name
     let bytes: [UInt8]
     if let path {
@@ -59,7 +65,7 @@ public struct HeadlessCommands: Sendable {
       bytes = Array(DemoScene.source.utf8)
     }
     do throws(SceneLoadError) {
-      return .success(try SceneLoader.load(bytes: bytes, name: path == "-" ? "<stdin>" : name))
+      return .success((try SceneLoader.load(bytes: bytes, name: path == "-" ? "<stdin>" : name), bytes))
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }

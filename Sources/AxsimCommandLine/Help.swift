@@ -14,10 +14,11 @@ extension HeadlessCommands {
     case "report": return CommandOutput(stdout: Help.report)
     case "diff": return CommandOutput(stdout: Help.diff)
     case "compare": return CommandOutput(stdout: Help.compare)
+    case "audit": return CommandOutput(stdout: Help.audit)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "report", "diff", "compare", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -45,13 +46,15 @@ public enum Help {
                                   the screen at several text sizes: reading order and what
                                   breaks (clipped text, fixed font sizes) at each
       axsim check SCENE...        validate scene files and print every problem
+      axsim audit SCENE... [--format text|json|sarif] [--fail-on TIER]
+                                  accessibility findings by tier, with fixes
       axsim report [SCENE] [--out DIR]
                                   write a review report (Markdown and HTML) of every screen
       axsim diff OLD NEW [--format text|json] [--exit-code]
                                   what changed for each technology, and the findings
                                   fixed or introduced
       axsim compare BEFORE AFTER  both scenes side by side in the app, driven together
-      axsim help [speak|run|check|reach|variants|report|diff|compare|commands|switch|settings]
+      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|commands|switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen

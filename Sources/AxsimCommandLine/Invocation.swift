@@ -18,6 +18,8 @@ public enum Invocation: Sendable, Equatable {
   case diff(Options)
   /// `axsim compare BEFORE AFTER`: both scenes side by side in the app.
   case compare(Options)
+  /// `axsim audit`: findings by tier (AuditCommand.swift).
+  case audit(Options)
   case help(topic: String?)
   case version
 }
@@ -63,6 +65,8 @@ public struct Options: Sendable, Equatable {
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
   /// reference's defaults unless flags change them.
   public var switchSettings = SwitchControlSettings()
+  /// `audit`'s format, `--fail-on` and `--list-rules`.
+  public var audit = AuditOptions()
 
   public init() {}
   public var scene: String? { scenes.first }
@@ -91,7 +95,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "report", "diff", "compare", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -105,6 +109,7 @@ public enum ArgumentParser {
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "check": ["--format=", "--strict", "--help"],
+    "audit": auditFlags,
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
@@ -196,6 +201,10 @@ public enum ArgumentParser {
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
+      if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
+        if let failure = result { return .failure(failure) }
+        continue
+      }
       switch flag {
       case "--help": return .success(.help(topic: name))
       case "--technology":
@@ -293,6 +302,11 @@ public enum ArgumentParser {
         return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
       }
       return .success(.check(options))
+    case "audit":
+      if options.scenes.isEmpty, !options.audit.listRules {
+        return .failure(UsageError(message: "'audit' needs at least one scene file", suggestion: "for example: axsim audit Scenes/*.json5", command: name))
+      }
+      return .success(.audit(options))
     default:
       if options.scenes.count > 1 {
         return .failure(UsageError(message: "the app opens one scene file, found \(options.scenes.count)", suggestion: "to check several files, use: axsim check FILE...", command: nil))

@@ -40,6 +40,8 @@ public enum AppCommand: Sendable, Equatable {
   case toggleVariants
   /// The list of problems of the last failed reload, shown again (Esc closes it).
   case showProblems
+  /// The Audit pane: findings for this screen by tier (Enter focuses one, Esc closes).
+  case toggleAudit
   /// The next or previous stop matching the last search.
   case searchNext, searchPrevious
   /// A display setting on/off (Reduce Motion, Bold Text, dark appearance…).

@@ -22,6 +22,7 @@ public enum AppReducer {
       state.warnings = loaded.warnings
       state.reloadProblems = []
       state.problemsVisible = false
+      if state.audit != nil { state.audit = AuditPaneState(simulator: state.simulator) }
       state.banner = Banner(.info, "Reloaded: " + summary)
       return []
     case .sceneReloaded(.failure(let failure)):
@@ -65,6 +66,7 @@ public enum AppReducer {
     if state.problemsVisible { return problemsKey(key, &state) }
     if state.review.listVisible { return notesListKey(key, &state) }
     if state.review.transcriptVisible { return transcriptKey(key, &state) }
+    if state.audit != nil { return auditKey(key, &state) }
     if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
       return chordKey(key, after: pending, &state)
@@ -244,6 +246,9 @@ public enum AppReducer {
       state.banner = Banner(.info, text + (summary.isEmpty ? "" : " · now: " + summary))
       return []
     case .redraw: return [.redraw]
+    case .toggleAudit:
+      toggleAudit(&state)
+      return []
     case .showProblems:
       guard !state.reloadProblems.isEmpty else {
         state.banner = Banner(.info, "No reload problems: the scene loaded")

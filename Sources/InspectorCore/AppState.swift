@@ -40,6 +40,8 @@ public struct AppState: Sendable {
   /// The list of reload problems covers the app (Esc closes it, `app.problems` reopens it).
   public var problemsVisible = false
   public var problemsScroll = 0
+  /// The Audit pane (`app.audit`): the current screen's findings; nil when closed.
+  public var audit: AuditPaneState?
   /// The text of the last search, for the next/previous match keys.
   public var lastSearch: String?
   public var helpScroll = 0

@@ -107,6 +107,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -240,6 +241,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -371,6 +373,7 @@ app.smallerText             = <
 app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
+app.audit                   = U
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.

@@ -25,7 +25,7 @@ public enum Screen {
       // Full screen: the columns, then the status row for banners.
       grid.blit(VariantsView.render(state), at: .zero)
       StatusBar.render(state, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), into: &grid)
-      if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
+    if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
       return grid
     }
     let layout = ScreenLayout(size: size, caption: state.caption, presenter: state.presenter)
@@ -54,6 +54,10 @@ public enum Screen {
       NotesOverlay.render(state, in: above, into: &grid)
     }
     if state.review.transcriptVisible { TranscriptOverlay.render(state, into: &grid) }
+    if state.audit != nil {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      AuditOverlay.render(state, in: above, into: &grid)
+    }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
     return grid
   }

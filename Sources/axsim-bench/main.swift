@@ -117,6 +117,7 @@ if let first = stepCosts.first, let last = stepCosts.last {
 try TechnologyBenchmark.run(sizes: sizes)
 try DisplayBenchmark.run(sizes: sizes)
 try DiffBenchmark.run(elements: sizes.last!)
+try AuditBenchmark.run()
 
 print("")
 print("3. Peak memory per element (separate process per size; VmHWM delta over the load)")

@@ -68,6 +68,12 @@ import Testing
     check.strict = true
     check.scenes = scenes.map { "Scenes/\($0)" } + ["Tests/SceneModelTests/BrokenScenes/uikit-swiftui-names.json5", "missing.json5"]
     try save("check.json", Self.commands.check(check))
+    var audit = Options()
+    audit.scenes = scenes.map { "Scenes/\($0)" }
+    audit.audit.format = .json
+    try save("audit.json", Self.commands.audit(audit))
+    audit.audit.format = .sarif
+    try save("audit.sarif", Self.commands.audit(audit))
     return (dir, files)
   }
 

@@ -57,6 +57,7 @@ let testKeymap: Keymap = {
     ("speech.pageDown", ["pagedown"]), ("speech.end", ["end"]),
     ("app.nextTechnology", ["t", "f2"]),
     ("app.problems", ["e"]), ("app.searchNext", ["n"]), ("app.searchPrevious", ["N"]),
+    ("app.audit", ["U"]),
     ("switch.select", ["space", "enter"]), ("switch.move", ["tab", "down"]),
     ("switch.moveBack", ["shift+tab", "up"]), ("switch.style", ["s"]), ("switch.slower", ["-"]),
     ("switch.faster", ["+", "="]), ("switch.groups", ["g"]), ("switch.tapBehavior", ["b"]),

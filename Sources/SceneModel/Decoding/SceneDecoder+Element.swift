@@ -9,6 +9,7 @@ extension SceneDecoder {
     "respondsToUserInteraction", "navigationStyle", "focusGroup", "focusGroupPriority", "gestures",
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
     "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
+    "audit",
   ]
 
   /// Keys that only some kinds take.

@@ -167,6 +167,9 @@ extension SceneDecoder {
       case "enabled": enabled = context.bool(v, p())
       case "editing": editing = context.bool(v, p())
       case "symbol": e.symbol = context.string(v, p(), example: "\"paperclip\"")
+      case "audit":
+        let suppressions = decodeAudit(v, p())
+        if !suppressions.isEmpty { auditSuppressions[index] = suppressions }
       case "note":
         // A comment for people; kept for the Inspector when it is text.
         if case .string(let s) = v.value, !s.isEmpty { notes[index] = s }

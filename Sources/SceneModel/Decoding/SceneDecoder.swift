@@ -5,6 +5,7 @@ struct SceneDecoder {
   var interaction: [ElementIndex: InteractionTraits] = [:]
   var colors: [ElementIndex: ElementColors] = [:]
   var notes: [ElementIndex: String] = [:]
+  var auditSuppressions: [ElementIndex: [AuditSuppression]] = [:]
   /// Controls: the scene's framework, values written on switches (`SceneDecoder+Controls`).
   var sceneFramework = UIFramework.default
   var ignoredSwitchValues: [ElementIndex: IgnoredValue] = [:]
@@ -133,6 +134,7 @@ struct SceneDecoder {
     scene.interaction = interaction
     scene.colors = colors
     scene.notes = notes
+    scene.auditSuppressions = auditSuppressions
     scene.motion = motion
     scene.framework = sceneFramework
     scene.ignoredSwitchValues = ignoredSwitchValues

@@ -20,6 +20,8 @@ public struct Scene: Sendable {
   public var motion: [ElementIndex: MotionSpec] = [:]
   /// The `note` of the elements that have one: the author's words, shown in the Inspector.
   public var notes: [ElementIndex: String] = [:]
+  /// Audit rules an element's `audit.suppress` says do not apply, with the reasons.
+  public var auditSuppressions: [ElementIndex: [AuditSuppression]] = [:]
   /// The framework the scene's controls come from (`framework:`; elements can override it).
   public var framework = UIFramework.default
   /// Values written on switches, which UISwitch ignores (`check` warns), by element.

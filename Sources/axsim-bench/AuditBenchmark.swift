@@ -1,0 +1,31 @@
+import AssistiveTechnologies
+import Foundation
+import SceneModel
+
+/// The audit of the generated 100k-element scene against loading it (paired run by run,
+/// medians; target: the audit costs at most 2× the load).
+enum AuditBenchmark {
+  static func run(elements n: Int = 100_000) throws {
+    print("")
+    print("7. Audit (every rule, every screen, four text sizes) against loading the scene (medians)")
+    let bytes = Array(SceneGenerator.scene(elements: n).utf8)
+    var loads: [Double] = []
+    var audits: [Double] = []
+    var ratios: [Double] = []
+    var findings = 0
+    for _ in 0..<5 {
+      var loaded: SceneLoader.Loaded?
+      let load = seconds { loaded = try? SceneLoader.load(bytes: bytes, name: "gen") }
+      guard let scene = loaded?.scene else { fatalError("generated scene failed to load") }
+      let audit = seconds { findings = Audit.run(scene: scene).count }
+      loads.append(load)
+      audits.append(audit)
+      ratios.append(audit / load)
+    }
+    let r = TechnologyBenchmark.median(ratios)
+    print(String(
+      format: "   %8d elements   load %8.1f ms   audit %8.1f ms   ratio %.2f (%.2f–%.2f)   %d findings",
+      n, TechnologyBenchmark.median(loads) * 1000, TechnologyBenchmark.median(audits) * 1000, r, ratios.min()!, ratios.max()!, findings))
+    print(String(format: "   audit at %dk: %.2f× loading (target ≤ 2×)   %@", n / 1000, r, TechnologyBenchmark.verdict(r <= 2) as NSString))
+  }
+}
