@@ -14,20 +14,21 @@ public struct OutputFile: Sendable, Equatable {
 }
 
 extension HeadlessCommands {
-  /// The findings a report lists for a loaded scene. The default is every warning `check`
-  /// prints, by rule; the executable installs the audit's registry when it has one.
-  public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
+  /// The findings a report lists for a loaded scene; the default is the audit's
+  /// (`auditFindings`).
+  public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ source: SourceText, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
   /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned).
   public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
   public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
     let loaded: SceneLoader.Loaded
-    switch loadScene(o.scene) {
-    case .success(let l): loaded = l
+    let bytes: [UInt8]
+    switch loadSceneAndBytes(o.scene) {
+    case .success(let l): (loaded, bytes) = l
     case .failure(let f): return f
     }
-    var built = buildReport(loaded, o)
+    var built = buildReport(loaded, source: SourceText(bytes: bytes), o)
     built.sessionTranscript = sessionTranscript
     let base = reportBaseName(o.scene)
     let directory = o.outputDirectory ?? o.scene.flatMap { path in
@@ -54,11 +55,11 @@ extension HeadlessCommands {
   }
 
   /// The report's content: every screen of the scene with each technology's order.
-  public func buildReport(_ loaded: SceneLoader.Loaded, _ o: Options) -> ReviewReport {
+  public func buildReport(_ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options) -> ReviewReport {
     let scene = loaded.scene
     let shown = o.scene.map(shownPath) ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
-    let findings = (reportFindings ?? Self.checkFindings)(loaded, o.scene.map(shownPath) ?? scene.sourceName)
+    let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
     let notes = o.scene == "-" ? [] : reportNotes?(o.scene, scene) ?? []
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
@@ -108,22 +109,20 @@ extension HeadlessCommands {
     return body + [lines[lines.count - 1]]
   }
 
-  /// Every warning `check` prints, by its rule (or "scene" for the loader's own), on the
-  /// screen of the element it is about.
-  public static let checkFindings: ReportFindings = { loaded, path in
+  /// The audit's findings (every rule of the registry, `check`'s warnings among them), each
+  /// on the screen of its element (scene-wide ones on the first screen); a suppressed one
+  /// says so and why.
+  public static let auditFindings: ReportFindings = { loaded, source, path in
     let scene = loaded.scene
-    var byOffset: [Int: ElementIndex] = [:]
-    for (i, e) in scene.elements.enumerated() where byOffset[e.sourceOffset] == nil { byOffset[e.sourceOffset] = i }
-    let lint = SceneLint.findings(for: scene)
-    return loaded.warnings.map { d in
-      let element = byOffset[d.offset]
-      let (line, column) = loaded.source.location(ofOffset: d.offset)
-      let name = element.map { e in scene.elements[e].label.flatMap { $0.isEmpty ? nil : $0 } ?? scene.elements[e].id ?? scene.elements[e].kind.word } ?? d.path
+    return Audit.run(scene: scene).map { f in
+      let (line, column) = source.location(ofOffset: f.offset)
+      var message = f.message
+      if let reason = f.suppressed { message += " (suppressed in the scene: \(reason))" }
       return (
-        element.map { scene.elements[$0].screen },
+        f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
-          rule: lint.first { $0.diagnostic == d }?.rule.rawValue ?? "scene", tier: "Warning", element: name, location: "\(path):\(line):\(column)",
-          message: d.message, fix: d.fix))
+          rule: f.rule.id, tier: f.rule.tier.title, element: f.name, location: "\(path):\(line):\(column)",
+          message: message, fix: f.fix))
     }
   }
 }

@@ -1,20 +1,12 @@
 import SceneModel
 
-/// How much a problem a review note records hurts the people who use assistive technology.
-/// (The audit has the same three tiers; they are unified at merge.)
-public enum ReviewTier: String, Sendable, Equatable, CaseIterable {
-  case blocks, degrades, incomplete
+/// A review note's tier is the audit's: one list of tiers, "Blocks assistive tech",
+/// "Degrades the experience", "Incomplete support".
+public typealias ReviewTier = AuditTier
 
-  public var title: String {
-    switch self {
-    case .blocks: return "Blocks assistive tech"
-    case .degrades: return "Degrades the experience"
-    case .incomplete: return "Incomplete support"
-    }
-  }
-
-  /// The next tier for the editor's Tab: none → blocks → degrades → incomplete → none.
-  public static func next(after tier: ReviewTier?) -> ReviewTier? {
+extension AuditTier {
+  /// The next tier for the note editor's Tab: none → blocks → degrades → incomplete → none.
+  public static func next(after tier: AuditTier?) -> AuditTier? {
     switch tier {
     case nil: return .blocks
     case .blocks?: return .degrades
