@@ -53,6 +53,12 @@ if arguments.count == 2, arguments[1] == "--diff" {
   exit(0)
 }
 
+if arguments.count == 2, arguments[1] == "--audit" {
+  // Only `axsim audit` at 100k elements.
+  try AuditBenchmark.run(elements: 100_000)
+  exit(0)
+}
+
 let sizes = [1_000, 10_000, 100_000]
 print("axsim-bench (release build recommended: swift run -c release axsim-bench)")
 print("")
