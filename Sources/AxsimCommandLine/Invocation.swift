@@ -112,7 +112,7 @@ public enum ArgumentParser {
     "audit": auditFlags,
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
-    "compare": ["--keymap=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
+    "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
     "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
   ]

@@ -91,6 +91,9 @@ public enum CompareReducer {
     case .voiceOver, .switchControl, .switchSetting, .keyboard, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
       .toggleLargerAccessibilitySizes, .toggleDisplay:
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
+    case .writeReport:
+      // The report of the after side, with the comparison and the after side's walk.
+      return [.writeReport]
     default:
       state.banner = Banner(.info, "\(info.summary) is not available when comparing; open one scene to use it")
       return []

@@ -68,6 +68,9 @@ public final class CompareSession {
   let invalidate: () -> Void
   let ring: () -> Void
   var lastClock: Double = 0
+  /// Makes and writes the review report for the after side's walk (its transcript lines);
+  /// returns the files written, shortened for the banner. The executable sets it.
+  public var writeReport: (@Sendable ([String]) -> Result<[String], SceneReloadFailure>)?
 
   public init(state: CompareState, terminal: any TerminalDevice, now: @escaping @Sendable () -> Double = MonotonicClock.seconds, invalidate: @escaping () -> Void = {}, ring: @escaping () -> Void = {}) {
     self.state = state
@@ -102,7 +105,13 @@ public final class CompareSession {
         case .quit: return .quit
         case .redraw: invalidate()
         case .bell: ring()
-        case .saveTranscript, .writeReport, .saveNotes, .reload: break
+        case .writeReport:
+          let lines = state.after.log.entries.map { Transcript.textLine($0.event) }
+          switch writeReport?(lines) ?? .failure(SceneReloadFailure(lines: ["reports are written by the axsim app"])) {
+          case .success(let paths): state.banner = Banner(.info, "Saved " + paths.joined(separator: " and "))
+          case .failure(let f): state.banner = Banner(.error, "Could not save: " + (f.lines.first ?? ""))
+          }
+        case .saveTranscript, .saveNotes, .reload: break
         }
       }
       draw()

@@ -51,6 +51,29 @@ enum CompareApp {
       sides.append(state)
     }
     let session = CompareSession(state: CompareState(before: sides[0], after: sides[1], size: curses.size), terminal: curses, invalidate: { curses.invalidate() }, ring: { curses.bell() })
+    // W: the after scene's review report, with `axsim diff` of the pair as its comparison.
+    session.writeReport = { transcript in
+      var headless = HeadlessCommands(environment: environment)
+      headless.workingDirectory = FileManager.default.currentDirectoryPath
+      headless.variantsWireframe = { scene, sizes, screen, width in
+        VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
+      }
+      headless.reportNotes = { path, scene in ReportNotes.notes(scenePath: path, saveDirectory: nil, scene: scene) }
+      var pair = options
+      pair.format = .text
+      let comparison = headless.diff(pair).stdout
+      var single = options
+      single.scenes = [options.scenes[1]]
+      single.outputDirectory = options.outputDirectory
+      let output = headless.report(single, sessionTranscript: transcript, comparison: comparison)
+      guard output.status == 0 else { return .failure(SceneReloadFailure(lines: InteractiveApp.problemLines(output.stderr))) }
+      do throws(SaveFailure) {
+        try SaveFiles.writeAll(output.files.map { (path: $0.path, text: $0.text) })
+      } catch {
+        return .failure(SceneReloadFailure(lines: ["\(error.description) (neither file was saved)"]))
+      }
+      return .success(output.files.map(\.path))
+    }
     let ending = session.run()
     curses.restore()
     switch ending {

@@ -1,3 +1,4 @@
+import Synchronization
 import AssistiveTechnologies
 import Foundation
 import InspectorCore
@@ -108,6 +109,30 @@ import Testing
     _ = CompareReducer.handle(.keyPressed(try KeyPress.parse("x")), &state)
     #expect(!state.before.helpVisible)
     #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("q")), &state) == [.quit])
+  }
+
+  @Test func wWritesTheReportOfTheAfterSideWithItsWalk() throws {
+    // With the shipped keymap, where W is the report.
+    func shipped(_ s: CompareState) -> CompareState {
+      var s = s
+      s.before.keymap = .builtInDefault
+      s.after.keymap = .builtInDefault
+      return s
+    }
+    var state = shipped(try Self.state("action-row-before", "action-row-after"))
+    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("W")), &state) == [.writeReport])
+    // The session hands the after side's transcript to the writer and says what was saved.
+    let terminal = HeadlessTerminal(
+      size: Size(width: 140, height: 34), events: [.key(KeyPress(.right)), .key(KeyPress(.character("W")))])
+    let session = CompareSession(state: shipped(try Self.state("action-row-before", "action-row-after")), terminal: terminal)
+    let seen = Mutex<[String]>([])
+    session.writeReport = { lines in
+      seen.withLock { $0 = lines }
+      return .success(["r/action-row-after-review.md", "r/action-row-after-review.html"])
+    }
+    _ = session.run()
+    #expect(session.state.banner?.text == "Saved r/action-row-after-review.md and r/action-row-after-review.html")
+    #expect(seen.withLock { $0.first?.contains("screenChanged") == true && $0.count >= 2 })
   }
 
   @Test func aResizeRedrawsBothColumnsAtTheNewSize() throws {

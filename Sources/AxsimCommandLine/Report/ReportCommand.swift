@@ -21,7 +21,7 @@ extension HeadlessCommands {
   public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
-  public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
+  public func report(_ o: Options, sessionTranscript: [String]? = nil, comparison: String? = nil) -> CommandOutput {
     let loaded: SceneLoader.Loaded
     let bytes: [UInt8]
     switch loadSceneAndBytes(o.scene) {
@@ -30,6 +30,7 @@ extension HeadlessCommands {
     }
     var built = buildReport(loaded, source: SourceText(bytes: bytes), o)
     built.sessionTranscript = sessionTranscript
+    built.comparison = comparison
     let base = reportBaseName(o.scene)
     let directory = o.outputDirectory ?? o.scene.flatMap { path in
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
