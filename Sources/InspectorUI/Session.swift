@@ -204,18 +204,7 @@ public final class Session {
     case .success(let f): files = f
     case .failure(let failure): return .failure(failure)
     }
-    do {
-      if let writeFiles = environment.writeFiles {
-        try writeFiles(files)
-      } else {
-        for file in files { try environment.writeFile(file.path, file.text) }
-      }
-      return .success(files.map { environment.displayPath($0.path) })
-    } catch let failure as SaveFailure {
-      return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
-    } catch {
-      return .failure(SceneReloadFailure(lines: ["\(error)"]))
-    }
+    return write(files)
   }
 
   /// Writes the session as Markdown and as JSON lines in `state.saveDirectory` (the
@@ -234,6 +223,12 @@ public final class Session {
       ([header.jsonLine] + state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) })
       .joined(separator: "\n") + "\n"
     let files = [(path: base + ".md", text: markdown), (path: base + ".jsonl", text: jsonLines)]
+    return write(files)
+  }
+
+  /// Writes files together (`environment.writeFiles`, else one by one) and returns their
+  /// paths as the banner shows them, or which file failed and why.
+  func write(_ files: [(path: String, text: String)]) -> Result<[String], SceneReloadFailure> {
     do {
       if let writeFiles = environment.writeFiles {
         try writeFiles(files)
@@ -242,7 +237,7 @@ public final class Session {
       }
       return .success(files.map { environment.displayPath($0.path) })
     } catch let failure as SaveFailure {
-      // Which file, and why; the pair is saved together, so nothing is left behind.
+      // Which file, and why; the files are saved together, so nothing is left behind.
       return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
     } catch {
       return .failure(SceneReloadFailure(lines: ["\(error)"]))

@@ -53,12 +53,7 @@ enum CompareApp {
     let session = CompareSession(state: CompareState(before: sides[0], after: sides[1], size: curses.size), terminal: curses, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     // W: the after scene's review report, with `axsim diff` of the pair as its comparison.
     session.writeReport = { transcript in
-      var headless = HeadlessCommands(environment: environment)
-      headless.workingDirectory = FileManager.default.currentDirectoryPath
-      headless.variantsWireframe = { scene, sizes, screen, width in
-        VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
-      }
-      headless.reportNotes = { path, scene in ReportNotes.notes(scenePath: path, saveDirectory: nil, scene: scene) }
+      let headless = HeadlessCommands.forApp(environment)
       var pair = options
       pair.format = .text
       let comparison = headless.diff(pair).stdout

@@ -171,15 +171,8 @@ enum InteractiveApp {
       })
     session.writeFiles = { files in try SaveFiles.writeAll(files) }
     session.makeReport = { path, directory, transcript in
-      var headless = HeadlessCommands(environment: environment)
-      headless.workingDirectory = FileManager.default.currentDirectoryPath
-      headless.variantsWireframe = { scene, sizes, screen, width in
-        VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
-      }
       // The notes as saved (every change is saved at once), the demo's from its directory.
-      headless.reportNotes = { scenePath, scene in
-        ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? directory : nil, scene: scene)
-      }
+      let headless = HeadlessCommands.forApp(environment, demoNotesDirectory: directory)
       var options = Options()
       if let path { options.scenes = [path] }
       options.outputDirectory = directory

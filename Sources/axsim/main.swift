@@ -33,14 +33,8 @@ case .success(let invocation):
   if case .compare(let options) = invocation {
     emit(CompareApp.run(options, environment: environment))
   }
-  var headless = HeadlessCommands(environment: environment)
-  headless.workingDirectory = FileManager.default.currentDirectoryPath
-  // `axsim variants` prints the wireframes the app's variants view draws.
-  headless.variantsWireframe = { scene, sizes, screen, width in
-    VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
-  }
-  // `axsim report` lists the reviewers' notes saved beside the scene.
-  headless.reportNotes = { path, scene in ReportNotes.notes(scenePath: path, saveDirectory: nil, scene: scene) }
+  // `axsim variants` and `axsim report` draw the app's wireframes; reports list the notes.
+  let headless = HeadlessCommands.forApp(environment)
   var output = headless.execute(invocation)
   // A report's Markdown and HTML are written together or not at all.
   if !output.files.isEmpty {
