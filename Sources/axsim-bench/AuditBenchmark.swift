@@ -5,6 +5,7 @@ import SceneModel
 /// The audit of the generated 100k-element scene against loading it (paired run by run,
 /// medians; target: the audit costs at most 2× the load).
 enum AuditBenchmark {
+  @MainActor
   static func run(elements n: Int = 100_000) throws {
     print("")
     print("7. Audit (every rule, every screen, four text sizes) against loading the scene (medians)")
@@ -26,6 +27,6 @@ enum AuditBenchmark {
     print(String(
       format: "   %8d elements   load %8.1f ms   audit %8.1f ms   ratio %.2f (%.2f–%.2f)   %d findings",
       n, TechnologyBenchmark.median(loads) * 1000, TechnologyBenchmark.median(audits) * 1000, r, ratios.min()!, ratios.max()!, findings))
-    print(String(format: "   audit at %dk: %.2f× loading (target ≤ 2×)   %@", n / 1000, r, TechnologyBenchmark.verdict(r <= 2) as NSString))
+    Targets.check("audit at \(n / 1000)k / loading", measured: Sample(ratios).ratioText, target: "≤ 2×", pass: r <= 2)
   }
 }
