@@ -26,11 +26,8 @@ public struct SceneDiff: Sendable {
 
   /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
   public static let lintFindings: FindingsSource = { scene in
-    var byPath: [String: Int] = [:]
-    for (i, e) in scene.elements.enumerated() where byPath[e.path] == nil { byPath[e.path] = i }
-    return SceneLint.findings(for: scene).map { f in
-      let element = byPath[f.diagnostic.path].map { Transcript.elementName(scene.elements[$0]) } ?? f.diagnostic.path
-      return DiffFinding(rule: f.rule.rawValue, element: element, message: f.diagnostic.message)
+    SceneLint.findings(for: scene).map { f in
+      DiffFinding(rule: f.rule.rawValue, element: Transcript.elementName(scene.elements[f.element]), message: f.diagnostic.message)
     }
   }
 

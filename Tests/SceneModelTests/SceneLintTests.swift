@@ -103,7 +103,13 @@ import Testing
   @Test func duplicateLabelsOnOneScreen() {
     let w = Self.warnings(#"{ vstack: [{ button: "Delete", id: "d1" }, { text: "Delete" }, { button: "delete", id: "d2" }] }"#)
     #expect(w == [
-      "duplicate-label: 'd2' has the same name as 'd1' on screen 's', so Voice Control cannot pick either by saying it; give each a label that says which one it is, or distinct inputLabels",
+      "duplicate-label: 'd1' and 'd2' have the same name on screen 's', so Voice Control cannot pick one by saying it; give each a label that says which one it is, or distinct inputLabels",
+    ])
+    // One warning per shared name, on the first, naming three and counting the rest.
+    let replies = (1...6).map { #"{ button: "Reply", id: "r\#($0)" }"# }.joined(separator: ", ")
+    #expect(Self.warnings(#"{ vstack: [\#(replies), { button: "Forward", id: "f1" }, { button: "Forward", id: "f2" }, { button: "Forward", id: "f3" }] }"#) == [
+      "duplicate-label: 'r1', 'r2', 'r3' and 3 more have the same name on screen 's', so Voice Control cannot pick one by saying it; give each a label that says which one it is, or distinct inputLabels",
+      "duplicate-label: 'f1', 'f2' and 'f3' have the same name on screen 's', so Voice Control cannot pick one by saying it; give each a label that says which one it is, or distinct inputLabels",
     ])
     #expect(Self.warnings(#"{ vstack: [{ button: "Delete", id: "d1" }, { button: "Delete", id: "d2", inputLabels: ["Delete draft"] }] }"#) == [])
   }
@@ -119,6 +125,58 @@ import Testing
       "emoji-only-label: the label '🗑' is only emoji or symbols: VoiceOver says 'wastebasket', and a Voice Control user has no word to read off the screen and say; use a word label, or add inputLabels: [\"...\"] with the name people will say",
     ])
     #expect(Self.warnings(#"{ vstack: [{ button: "🗑", inputLabels: ["Delete"] }, { button: "Delete 🗑" }, { text: "🎉" }] }"#) == [])
+  }
+
+  @Test func traitsThatReplaceTheRole() {
+    // UIKit's `accessibilityTraits = .selected` on a button.
+    #expect(Self.warnings(#"{ vstack: [{ button: "Play", id: "play", traits: ["selected"] }] }"#) == [
+      "traits-replaced: 'play' has traits: [\"selected\"], which replace a button's own traits instead of adding to them: it loses 'button', so VoiceOver no longer says 'Button.' and nothing tells the user it is a control; write addTraits: [\"selected\"] to keep the button's own traits, or traits: [\"button\", \"selected\"]; removeTraits: [...] says a trait is dropped on purpose",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ tabBar: [{ tab: "Home", traits: ["button", "selected"] }, { tab: "Search" }] }] }"#) == [
+      "traits-replaced: tab 'Home' has traits: [\"button\", \"selected\"], which replace a tab's own traits instead of adding to them: it loses 'tabBarItem', so VoiceOver no longer says 'Tab.'; write addTraits: [\"selected\"] to keep the tab's own traits, or traits: [\"button\", \"selected\", \"tabBarItem\"]; removeTraits: [...] says a trait is dropped on purpose",
+    ])
+    #expect(Self.warnings(#"{ vstack: [{ header: "Inbox", traits: "updatesFrequently" }] }"#) == [
+      "traits-replaced: header 'Inbox' has traits: [\"updatesFrequently\"], which replace a header's own traits instead of adding to them: it loses 'header', so VoiceOver no longer says 'Heading.'; write addTraits: [\"updatesFrequently\"] to keep the header's own traits, or traits: [\"updatesFrequently\", \"header\"]; removeTraits: [...] says a trait is dropped on purpose",
+    ])
+    // Traits that keep the defaults, traits added, a role dropped on purpose, a new role,
+    // text made a heading (staticText is never spoken), an image made a button, a hidden one.
+    let quiet = [
+      #"{ button: "Play", traits: ["button", "selected"] }"#,
+      #"{ button: "Play", addTraits: ["selected"] }"#,
+      #"{ button: "Play", selected: true }"#,
+      #"{ button: "Play", traits: ["selected"], removeTraits: ["button"] }"#,
+      #"{ button: "Terms", traits: ["link"] }"#,
+      #"{ text: "Inbox", traits: ["header"] }"#,
+      #"{ image: "heart", label: "Like", traits: ["button"] }"#,
+      #"{ button: "Play", traits: ["selected"], hidden: true }"#,
+    ]
+    for element in quiet {
+      #expect(Self.warnings("{ vstack: [\(element)] }") == [], "\(element)")
+    }
+  }
+
+  @Test func traitsReplacedIsAtTheTraitsKey() throws {
+    let source = "{ format: \"axsim-scene/1\", screens: [{ id: \"s\", root: { vstack: [\n  { button: \"Play\", traits: [\"selected\"] },\n] } }] }"
+    let loaded = try SceneLoader.load(bytes: Array(source.utf8), name: "t.json5")
+    let warning = try #require(loaded.warnings.first)
+    #expect(warning.path == "screens[0].root.vstack[0].traits")
+    let at = loaded.source.location(ofOffset: warning.offset)
+    #expect("\(at.line):\(at.column)" == "2:21")
+  }
+
+  @Test func decorativeImageExposed() {
+    #expect(Self.warnings(#"{ vstack: [{ image: "divider", label: "divider_line.png", id: "rule" }, { image: "photo", label: "bg-gradient" }, { image: "photo", label: "IMG_1234" }, { image: "chevron.right", label: "chevron.right" }, { image: "photo", label: "Background image" }, { image: "photo", label: "Divider" }] }"#) == [
+      "decorative-image-exposed: the image stop 'rule' is labelled 'divider_line.png', a file name: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+      "decorative-image-exposed: the image stop is labelled 'bg-gradient', an asset name: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+      "decorative-image-exposed: the image stop is labelled 'IMG_1234', an asset name: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+      "decorative-image-exposed: the image stop is labelled 'chevron.right', a symbol's name: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+      "decorative-image-exposed: the image stop is labelled 'Background image', a word that says only that it decorates: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+      "decorative-image-exposed: the image stop is labelled 'Divider', a word that says only that it decorates: VoiceOver stops on it and reads that, which tells the user nothing; if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"",
+    ])
+    // Meaningful images, a hidden decoration, an image that is a control, and an unlabelled
+    // image (image-without-label's, not reported twice).
+    #expect(Self.warnings(#"{ vstack: [{ image: "flag.fill", label: "Flagged" }, { image: "person", label: "Photo of Ana Lima" }, { image: "chart", label: "Line chart of sales" }, { image: "wifi", label: "Wi-Fi" }, { image: "divider", label: "divider_line.png", element: false }, { image: "bg", label: "bg-gradient", hidden: true }, { image: "x", label: "ic_close", traits: ["button"] }] }"#) == [])
+    #expect(Self.warnings(#"{ vstack: [{ image: "divider" }] }"#).map { $0.prefix(19) } == ["image-without-label"])
   }
 
   @Test func everyRuleHasAStableKebabCaseName() {

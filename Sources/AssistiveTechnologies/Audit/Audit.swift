@@ -1,3 +1,4 @@
+import Dispatch
 import SceneModel
 
 /// One problem the audit found: a rule, the element (its definition's offset in the scene
@@ -42,21 +43,34 @@ public enum Audit {
 
   /// Every finding for a scene, in the order of the elements' definitions (then by rule).
   /// `lint` is `SceneLint.findings(for:)` when the caller already has it.
+  ///
+  /// The layouts at the larger text sizes need nothing but the scene, so they are made on a
+  /// second thread while the first runs SceneLint and every other rule; their problems are
+  /// then added in the order a single thread would add them.
   public static func run(scene: Scene, lint: [SceneLintFinding]? = nil) -> [AuditFinding] {
-    var findings: [AuditFinding] = []
-    let names = SceneRuntime(scene: scene)
-    var byOffset: [Int: ElementIndex] = [:]
-    for (i, e) in scene.elements.enumerated() where byOffset[e.sourceOffset] == nil { byOffset[e.sourceOffset] = i }
-    for f in lint ?? SceneLint.findings(for: scene) {
-      let element = byOffset[f.diagnostic.offset]
-      findings.append(AuditFinding(
-        rule: f.rule.info, element: element, offset: f.diagnostic.offset,
-        name: element.map { names.name(of: $0) } ?? "", message: f.diagnostic.message, fix: f.diagnostic.fix))
+    let work = Work()
+    DispatchQueue.concurrentPerform(iterations: 2) { k in
+      if k == 0 {
+        let names = SceneRuntime(scene: scene)
+        var engine = EngineChecks(scene: scene, names: names)
+        for f in lint ?? SceneLint.findings(for: scene) {
+          engine.findings.append(AuditFinding(
+            rule: f.rule.info, element: f.element, offset: f.diagnostic.offset,
+            name: names.name(of: f.element), message: f.diagnostic.message, fix: f.diagnostic.fix))
+        }
+        engine.sceneRules()
+        for s in scene.screens.indices { engine.screen(s) }
+        work.engine = engine
+      } else {
+        work.larger = scene.screens.indices.map { largerSizeProblems(scene, screen: $0) }
+      }
     }
-    var engine = EngineChecks(scene: scene, names: names)
-    engine.sceneRules()
-    for s in scene.screens.indices { engine.screen(s) }
-    findings += engine.findings
+    guard var engine = work.engine, let larger = work.larger else { return [] }
+    for s in scene.screens.indices {
+      engine.layout(engine.ownSizeProblems[s] ?? [:], at: scene.settings.contentSize, screen: s)
+      for (size, problems) in larger[s] { engine.layout(problems, at: size, screen: s) }
+    }
+    var findings = engine.findings
     // Suppressed findings are kept, marked with the scene's reason.
     if !scene.auditSuppressions.isEmpty {
       for k in findings.indices {
@@ -68,6 +82,23 @@ public enum Audit {
       (a.element.offset, a.element.rule.tier, a.offset) < (b.element.offset, b.element.rule.tier, b.offset)
     }.map(\.element)
   }
+
+  /// The layout problems of a screen at each larger text size the scene offers (not the
+  /// accessibility sizes when it turns Larger Accessibility Sizes off): layouts alone, no tree.
+  static func largerSizeProblems(_ scene: Scene, screen s: Int) -> [(ContentSizeCategory, [ElementIndex: [LayoutProblem]])] {
+    sizes.compactMap { size in
+      guard size != scene.settings.contentSize, scene.settings.largerAccessibilitySizes || !size.isAccessibilitySize else { return nil }
+      var layout = SceneLayout(scene: scene, contentSize: size, boldText: scene.settings.display.boldText)
+      layout.layOut(screen: s)
+      return (size, layout.problems)
+    }
+  }
+
+  /// Where the two threads leave their results (each writes its own property once).
+  final class Work: @unchecked Sendable {
+    var engine: EngineChecks?
+    var larger: [[(ContentSizeCategory, [ElementIndex: [LayoutProblem]])]]?
+  }
 }
 
 /// The engine's rules, collected per screen.
@@ -77,6 +108,9 @@ struct EngineChecks {
   var findings: [AuditFinding] = []
   /// (rule, element) pairs already reported: a problem on several screens or sizes is one finding.
   var seen = Set<String>()
+  /// Each screen's layout problems at the scene's text size, added after the screen's other
+  /// rules together with the larger sizes' (`Audit.run`).
+  var ownSizeProblems: [Int: [ElementIndex: [LayoutProblem]]] = [:]
 
   init(scene: Scene, names: SceneRuntime) {
     self.scene = scene
@@ -93,12 +127,14 @@ struct EngineChecks {
 
   /// Rules read from the scene alone: dialogs that do not trap, changes nobody hears.
   mutating func sceneRules() {
-    for (i, e) in scene.elements.enumerated() {
-      if [.alert, .sheet, .modal].contains(e.kind), !e.isModal {
-        add(.modalDoesNotTrap, i, "is \("aeiou".contains(e.kind.word.prefix(1)) ? "an" : "a") \(e.kind.word) that does not trap focus: VoiceOver, Switch Control and the keyboard reach what is behind it",
+    let es = scene.elements
+    for i in es.indices {
+      let kind = es[i].kind
+      if kind == .alert || kind == .sheet || kind == .modal, !es[i].isModal {
+        add(.modalDoesNotTrap, i, "is \("aeiou".contains(kind.word.prefix(1)) ? "an" : "a") \(kind.word) that does not trap focus: VoiceOver, Switch Control and the keyboard reach what is behind it",
             "write modal: true (accessibilityViewIsModal)")
       }
-      silentChange(i, e.onActivate)
+      if !es[i].onActivate.isEmpty { silentChange(i, es[i].onActivate) }
     }
   }
 
@@ -138,15 +174,8 @@ struct EngineChecks {
     rowsAndLists(runtime, screen: s)
     reach(runtime, screen: s)
     display(runtime, screen: s)
-    // Layout at each size, the scene's own first.
-    // The larger sizes need only the layout's problems, not a tree.
-    layout(runtime.layoutProblems, at: runtime.contentSize, screen: s)
-    for size in Audit.sizes where size != runtime.contentSize {
-      guard scene.settings.largerAccessibilitySizes || !size.isAccessibilitySize else { continue }
-      var layout = SceneLayout(scene: scene, contentSize: size, boldText: runtime.display.boldText)
-      layout.layOut(screen: s)
-      self.layout(layout.problems, at: size, screen: s)
-    }
+    // Layout at the scene's size; the larger sizes are laid out apart (`Audit.run`).
+    ownSizeProblems[s] = runtime.layoutProblems
   }
 
   mutating func rowsAndLists(_ runtime: SceneRuntime, screen s: Int) {
@@ -194,24 +223,31 @@ struct EngineChecks {
     }
   }
 
+  /// Gesture-only actions and controls that take many steps, from the scan tree's steps
+  /// and the focus groups' key presses (`Reach`'s figures, without its names and keys).
   mutating func reach(_ runtime: SceneRuntime, screen s: Int) {
-    let reach = Reach(runtime: runtime)
+    var grouped = SwitchControlSettings()
+    grouped.groupItems = true
+    let scan = Reach.scanCosts(ScanTree(runtime: runtime, settings: grouped), settings: grouped)
+    let keys = Reach.keyboardCosts(FocusGroups(runtime: runtime), scene: scene, describe: false)
+    var responds = [Bool](repeating: false, count: runtime.tree.stops.count)
+    for k in runtime.interactiveStops { responds[k] = true }
     // Controls past the step limit: one finding, on the first of them.
     var costly: [(element: ElementIndex, cost: String)] = []
-    for row in reach.rows where scene.elements[row.element].screen == s && row.voiceOverSwipes != nil {
-      let reason = UserInteraction.reason(row.element, in: runtime)
-      let hasActions = !runtime.properties(of: row.element).actions.isEmpty
-      if !runtime.gestures(at: row.element).isEmpty, !hasActions, reason.responds {
-        add(.gestureOnlyAction, row.element, "has actions only a gesture performs: VoiceOver cannot make it, Switch Control and the keyboard only through their Gestures menus",
+    for (k, stop) in runtime.tree.stops.enumerated() where responds[k] && scene.elements[stop.element].screen == s {
+      let e = stop.element
+      if !runtime.gestures(at: e).isEmpty, runtime.properties(of: e).actions.isEmpty {
+        add(.gestureOnlyAction, e, "has actions only a gesture performs: VoiceOver cannot make it, Switch Control and the keyboard only through their Gestures menus",
             "add actions: [{ name: \"...\", effects: [...] }] for each action the gesture reveals")
       }
-      guard reason.responds else { continue }
-      let behind = !runtime.presented.isEmpty && scene.elements[row.element].screen != runtime.currentScreen
+      let behind = !runtime.presented.isEmpty && scene.elements[e].screen != runtime.currentScreen
       if behind { continue }
-      let steps = (row.switchSteps ?? 0) > Reach.manySteps ? "\(row.switchSteps ?? 0) Switch Control scan steps" : nil
-      let keys = (row.keyboardPresses ?? 0) > Reach.manySteps ? "\(row.keyboardPresses ?? 0) key presses" : nil
-      let costs = [steps, keys].compactMap { $0 }
-      if !costs.isEmpty { costly.append((row.element, costs.joined(separator: " and "))) }
+      let stepCount = scan[e]?.steps ?? 0
+      let presses = keys[e]?.presses ?? 0
+      let steps = stepCount > Reach.manySteps ? "\(stepCount) Switch Control scan steps" : nil
+      let keyCost = presses > Reach.manySteps ? "\(presses) key presses" : nil
+      let costs = [steps, keyCost].compactMap { $0 }
+      if !costs.isEmpty { costly.append((e, costs.joined(separator: " and "))) }
     }
     reportCostly(costly)
   }

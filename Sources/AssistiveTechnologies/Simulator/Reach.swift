@@ -44,47 +44,11 @@ public struct Reach: Sendable, Equatable {
     let tree = ScanTree(runtime: runtime, settings: grouped)
     let keyboard = FocusGroups(runtime: runtime)
 
-    // Switch Control, groups on: walk the scan tree once.
-    var scan: [ElementIndex: (steps: Int, seconds: Double)] = [:]
-    func walk(_ nodes: [ScanTree.Node], steps: Int, seconds: Double) {
-      for (i, n) in nodes.enumerated() {
-        let s = steps + i
-        let t = seconds + Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
-        switch n {
-        case .item(let e): scan[e] = (s, t)
-        case .group(let g): walk(g.children, steps: s + 1, seconds: t)
-        }
-      }
-    }
-    walk(tree.root, steps: 0, seconds: 0)
+    let scan = Self.scanCosts(tree, settings: settings)
     var flatIndex: [ElementIndex: Int] = [:]
     for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
 
-    // Full Keyboard Access, the cheapest of: Tab to the group and arrows inside it; Shift-Tab
-    // round the tab loop to it and arrows; Control-Tab item by item; Tab-Right to the last
-    // item and Control-Shift-Tab back.
-    var keys: [ElementIndex: (Int, String)] = [:]
-    let groupCount = keyboard.groups.count
-    let itemCount = keyboard.items.count
-    for (g, group) in keyboard.groups.enumerated() {
-      let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
-      let horizontal = group.container.map { c in
-        let k = scene.elements[c].kind
-        return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
-      } ?? false
-      for (m, e) in group.members.enumerated() {
-        let arrows = abs(m - primary)
-        let arrowKeys = arrows == 0 ? nil : (m > primary ? (horizontal ? "→" : "↓") : (horizontal ? "←" : "↑")) + " ×\(arrows)"
-        let item = keyboard.itemIndex(of: e) ?? 0
-        var options: [(Int, String)] = []
-        options.append((g + arrows, [g > 0 ? "Tab ×\(g)" : nil, arrowKeys].compactMap { $0 }.joined(separator: ", ")))
-        if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
-        if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
-        let back = itemCount - 1 - item
-        if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
-        keys[e] = options.min { $0.0 < $1.0 }!
-      }
-    }
+    let keys = Self.keyboardCosts(keyboard, scene: scene, describe: true)
 
     var rows: [Row] = []
     var listed = Set<ElementIndex>()
@@ -155,5 +119,60 @@ public struct Reach: Sendable, Equatable {
       }
     }
     self.rows = rows
+  }
+
+  /// Switch Control with Group Items on: each item's steps and seconds, walking the scan
+  /// tree once.
+  static func scanCosts(_ tree: ScanTree, settings: SwitchControlSettings) -> [ElementIndex: (steps: Int, seconds: Double)] {
+    var scan: [ElementIndex: (steps: Int, seconds: Double)] = [:]
+    func walk(_ nodes: [ScanTree.Node], steps: Int, seconds: Double) {
+      for (i, n) in nodes.enumerated() {
+        let s = steps + i
+        let t = seconds + Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
+        switch n {
+        case .item(let e): scan[e] = (s, t)
+        case .group(let g): walk(g.children, steps: s + 1, seconds: t)
+        }
+      }
+    }
+    walk(tree.root, steps: 0, seconds: 0)
+    return scan
+  }
+
+  /// Full Keyboard Access, the cheapest of: Tab to the group and arrows inside it; Shift-Tab
+  /// round the tab loop to it and arrows; Control-Tab item by item; Tab-Right to the last
+  /// item and Control-Shift-Tab back. The keys are written out only when `describe` is true
+  /// (the audit needs the count alone).
+  static func keyboardCosts(_ keyboard: FocusGroups, scene: Scene, describe: Bool) -> [ElementIndex: (presses: Int, keys: String)] {
+    var keys: [ElementIndex: (presses: Int, keys: String)] = [:]
+    let groupCount = keyboard.groups.count
+    let itemCount = keyboard.items.count
+    for (g, group) in keyboard.groups.enumerated() {
+      let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
+      let horizontal = group.container.map { c in
+        let k = scene.elements[c].kind
+        return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
+      } ?? false
+      for (m, e) in group.members.enumerated() {
+        let arrows = abs(m - primary)
+        let arrowKeys = !describe || arrows == 0 ? nil : (m > primary ? (horizontal ? "→" : "↓") : (horizontal ? "←" : "↑")) + " ×\(arrows)"
+        let item = keyboard.itemIndex(of: e) ?? 0
+        let back = itemCount - 1 - item
+        guard describe else {
+          var fewest = g + arrows
+          if g > 0 { fewest = min(fewest, groupCount - g + arrows) }
+          if item > 0 { fewest = min(fewest, item, 1 + back) }
+          keys[e] = (fewest, "")
+          continue
+        }
+        var options: [(Int, String)] = []
+        options.append((g + arrows, [g > 0 ? "Tab ×\(g)" : nil, arrowKeys].compactMap { $0 }.joined(separator: ", ")))
+        if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
+        if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
+        if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
+        keys[e] = options.min { $0.0 < $1.0 }!
+      }
+    }
+    return keys
   }
 }

@@ -178,6 +178,20 @@ extension SceneLintRule {
         why: "UISwitch speaks only On or Off, so the custom value is lost",
         uikit: "put the extra words in the label or hint; UISwitch ignores accessibilityValue",
         swiftUI: "Toggle's label carries the words; its value is On or Off")
+    case .traitsReplaced:
+      return AuditRuleInfo(
+        id: rawValue, tier: .blocks, category: .trait, technologies: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess],
+        title: "Traits replaced instead of added",
+        why: "assigning a state trait replaces the control's own: a button set to .selected is no longer a button, so VoiceOver does not say 'Button.' and Voice Control, Switch Control and the keyboard may not offer it as a control",
+        uikit: "accessibilityTraits.insert(.selected) (or accessibilityTraits = [.button, .selected]), never accessibilityTraits = .selected",
+        swiftUI: ".accessibilityAddTraits(.isSelected) on the Button; drop a trait only with .accessibilityRemoveTraits")
+    case .decorativeImageExposed:
+      return AuditRuleInfo(
+        id: rawValue, tier: .degrades, category: .sufficientElementDescription, technologies: [.voiceOver],
+        title: "Decorative image exposed",
+        why: "VoiceOver stops on an image that only decorates and reads its file name or a word like 'divider': a swipe that tells nothing",
+        uikit: "isAccessibilityElement = false on the UIImageView (its default), or an accessibilityLabel that says what it shows",
+        swiftUI: "Image(decorative: \"divider_line\") or .accessibilityHidden(true)")
     }
   }
 }

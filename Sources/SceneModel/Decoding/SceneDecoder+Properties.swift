@@ -7,6 +7,7 @@ extension SceneDecoder {
     var e = Element(kind: kind)
     swap(&e, &elements[index])
     var setTraits: Traits?
+    var setTraitsAt = 0
     var addTraits: Traits = []
     var removeTraits: Traits = []
     var selected: Bool?
@@ -81,7 +82,7 @@ extension SceneDecoder {
       case "language": e.language = context.string(v, p(), example: "\"en\"")
       case "inputLabels": e.inputLabels = context.strings(v, p()) ?? []
       case "customContent": e.customContent = decodeCustomContent(v, p())
-      case "traits": setTraits = decodeTraits(v, p())
+      case "traits": setTraits = decodeTraits(v, p()); setTraitsAt = m.keyOffset
       case "addTraits": addTraits = decodeTraits(v, p()) ?? []
       case "removeTraits": removeTraits = decodeTraits(v, p()) ?? []
       case "element": e.isElement = context.bool(v, p()) ?? e.isElement
@@ -214,7 +215,12 @@ extension SceneDecoder {
       }
     }
     // Traits: set, then add, then remove, then the state flags.
-    if let setTraits { e.traits = setTraits }
+    if let setTraits {
+      e.traits = setTraits
+      if !kind.defaultTraits.isSubset(of: setTraits) {
+        replacedTraits[index] = ReplacedTraits(written: setTraits, removed: removeTraits, offset: setTraitsAt)
+      }
+    }
     e.traits.formUnion(addTraits)
     e.traits.subtract(removeTraits)
     if let selected { if selected { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }

@@ -9,6 +9,7 @@ struct SceneDecoder {
   /// Controls: the scene's framework, values written on switches (`SceneDecoder+Controls`).
   var sceneFramework = UIFramework.default
   var ignoredSwitchValues: [ElementIndex: IgnoredValue] = [:]
+  var replacedTraits: [ElementIndex: ReplacedTraits] = [:]
   var motion: [ElementIndex: MotionSpec] = [:]
   var ids: [String: ElementIndex] = [:]
   var idOffsets: [String: Int] = [:]
@@ -138,6 +139,7 @@ struct SceneDecoder {
     scene.motion = motion
     scene.framework = sceneFramework
     scene.ignoredSwitchValues = ignoredSwitchValues
+    scene.replacedTraits = replacedTraits
     return scene
   }
 

@@ -18,16 +18,17 @@ extension SceneLint {
   static let selectionStateWords = ["selected", "unselected", "not selected", "checked", "unchecked"]
 
   /// Warnings about the words of a stop's label: the trait or the state said in the label,
-  /// and a label that is only emoji.
-  static func labelWords(_ e: Element, name: String, isControl: Bool, warn: (SceneLintRule, Element, String, String) -> Void) {
+  /// and a label that is only emoji. A decorative image's "icon" or "image" is
+  /// `decorative-image-exposed`'s, not said twice.
+  static func labelWords(_ i: ElementIndex, _ e: Element, isControl: Bool, decorativeImage: Bool, warn: (SceneLintRule, ElementIndex, String, String) -> Void) {
     guard let label = e.label, !label.isEmpty else { return }
     let trimmed = trimmedLabel(label)
     let words = trimmed.lowercased()
-    for (trait, traitWords) in traitWords where e.traits.contains(trait) {
+    for (trait, traitWords) in traitWords where e.traits.contains(trait) && !(decorativeImage && trait == .image) {
       guard let word = traitWords.first(where: { words.hasSuffix(" " + $0) }) else { continue }
       let shorter = String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()
       warn(
-        .labelRepeatsTrait, e, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
+        .labelRepeatsTrait, i, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
         "drop it from the label: label: \"\(Sanitize.shorten(shorter))\"")
       break
     }
@@ -36,13 +37,13 @@ extension SceneLint {
       let carrier = e.traits.contains(.switchButton) && switchStateWords.contains(word)
         ? "the switch's value says On or Off" : "the selected trait says 'Selected'"
       warn(
-        .labelEmbedsState, e, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
+        .labelEmbedsState, i, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
         "label it by what it is (\"\(Sanitize.shorten(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))\") and set the state in value or traits")
     }
     // Voice Control names only what can be acted on.
     if isControl, e.inputLabels.isEmpty, SymbolNames.isOnlySymbols(label) {
       warn(
-        .emojiOnlyLabel, e,
+        .emojiOnlyLabel, i,
         "the label \(Sanitize.quote(label)) is only emoji or symbols: VoiceOver says '\(Sanitize.shorten(SymbolNames.spoken(label)))', and a Voice Control user has no word to read off the screen and say",
         "use a word label, or add inputLabels: [\"...\"] with the name people will say")
     }
@@ -59,19 +60,31 @@ extension SceneLint {
   static func normalized(_ label: String) -> String { trimmedLabel(label).lowercased() }
 
   /// Controls on one screen that share a name: Voice Control shows numbers instead of letting
-  /// the user say the name.
-  static func duplicateLabels(_ scene: Scene, reach: Reachability, warn: (SceneLintRule, Element, String, String) -> Void) {
-    var first: [String: ElementIndex] = [:]
-    for (i, e) in scene.elements.enumerated() where reach.reached[i] && reach.isStop(i) && reach.respondsToTouch(i) {
-      guard let spoken = e.inputLabels.first ?? e.label, !spoken.isEmpty else { continue }
-      let key = "\(e.screen)\u{0}" + normalized(spoken)
-      guard let other = first[key] else {
-        first[key] = i
-        continue
+  /// the user say the name. One warning per shared name, on the first of them, naming them
+  /// (the first three, then how many more).
+  static func duplicateLabels(_ scene: Scene, reach: Reachability, warn: (SceneLintRule, ElementIndex, String, String) -> Void) {
+    let es = scene.elements
+    var group: [String: Int] = [:]
+    var groups: [[ElementIndex]] = []
+    for i in es.indices where reach.reached[i] && reach.isStop(i) && reach.respondsToTouch(i) {
+      guard let spoken = es[i].inputLabels.first ?? es[i].label, !spoken.isEmpty else { continue }
+      let key = "\(es[i].screen)\u{0}" + normalized(spoken)
+      if let g = group[key] {
+        groups[g].append(i)
+      } else {
+        group[key] = groups.count
+        groups.append([i])
       }
+    }
+    for same in groups where same.count > 1 {
+      let shown = same.prefix(3).map { quotedName(es[$0]) }
+      let more = same.count - shown.count
+      let who = more > 0
+        ? shown.joined(separator: ", ") + " and \(more) more"
+        : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
       warn(
-        .duplicateLabel, e,
-        "\(quotedName(e)) has the same name as \(quotedName(scene.elements[other])) on screen \(Sanitize.quote(scene.screens[e.screen].id)), so Voice Control cannot pick either by saying it",
+        .duplicateLabel, same[0],
+        "\(who) have the same name on screen \(Sanitize.quote(scene.screens[es[same[0]].screen].id)), so Voice Control cannot pick one by saying it",
         "give each a label that says which one it is, or distinct inputLabels")
     }
   }

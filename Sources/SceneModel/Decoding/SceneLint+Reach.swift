@@ -13,32 +13,24 @@ extension SceneLint {
       let es = scene.elements
       reached = Array(repeating: false, count: es.count)
       containsStop = Array(repeating: false, count: es.count)
-      for i in es.indices {
-        let e = es[i]
-        guard !e.hidden else { continue }
-        if let p = e.parent {
-          reached[i] = reached[p] && !Self.speaksAsOne(es[p])
+      for i in es.indices where !es[i].hidden {
+        if let p = es[i].parent {
+          reached[i] = reached[p] && !Self.speaksAsOne(es, p)
         } else {
           reached[i] = true
         }
       }
-      for i in es.indices.reversed() {
-        let e = es[i]
-        guard !e.hidden else { continue }
-        if Self.speaksAsOne(e) {
-          containsStop[i] = true
-        } else if e.children.contains(where: { containsStop[$0] }) {
-          containsStop[i] = true
-        }
+      for i in es.indices.reversed() where !es[i].hidden {
+        containsStop[i] = Self.speaksAsOne(es, i) || es[i].children.contains { containsStop[$0] }
       }
     }
 
     /// An element that is one stop whatever its children (`element: true`, combined or ignored).
-    static func speaksAsOne(_ e: Element) -> Bool {
-      e.isElement || e.grouping == .combine || e.grouping == .ignore
+    static func speaksAsOne(_ es: [Element], _ i: ElementIndex) -> Bool {
+      es[i].isElement || es[i].grouping == .combine || es[i].grouping == .ignore
     }
 
-    func isStop(_ i: ElementIndex) -> Bool { Self.speaksAsOne(scene.elements[i]) }
+    func isStop(_ i: ElementIndex) -> Bool { Self.speaksAsOne(scene.elements, i) }
 
     /// The scene gives it a tap handler (`onActivate`, the scene's tap recogniser).
     func handlesTap(_ i: ElementIndex) -> Bool { !scene.elements[i].onActivate.isEmpty }
@@ -48,16 +40,21 @@ extension SceneLint {
 
     /// A control a user touches: an interactive trait or a tap handler, and not dimmed.
     func respondsToTouch(_ i: ElementIndex) -> Bool {
-      let e = scene.elements[i]
-      guard !e.traits.contains(.notEnabled) else { return false }
-      return !e.traits.intersection(Self.controlTraits).isEmpty || !e.onActivate.isEmpty
+      let traits = scene.elements[i].traits
+      guard !traits.contains(.notEnabled) else { return false }
+      return !traits.intersection(Self.controlTraits).isEmpty || !scene.elements[i].onActivate.isEmpty
     }
 
     /// Inside a tab bar, where VoiceOver adds "Tab." and "N of M." to every element.
     func inTabBar(_ i: ElementIndex) -> Bool { tabBar(of: i) != nil }
 
     func tabBar(of i: ElementIndex) -> ElementIndex? {
-      scene.ancestors(of: i).first { scene.elements[$0].kind == .tabBar || scene.elements[$0].traits.contains(.tabBar) }
+      var current = scene.elements[i].parent
+      while let a = current {
+        if scene.elements[a].kind == .tabBar || scene.elements[a].traits.contains(.tabBar) { return a }
+        current = scene.elements[a].parent
+      }
+      return nil
     }
 
     /// "N of M" for a stop in a tab bar: its place among the bar's stops, in the bar's

@@ -11,75 +11,82 @@ public enum SceneLint {
   /// Every warning with its rule.
   public static func findings(for scene: Scene) -> [SceneLintFinding] {
     var result: [SceneLintFinding] = []
-    func warn(_ rule: SceneLintRule, _ e: Element, _ message: String, _ fix: String) {
-      result.append(SceneLintFinding(rule: rule, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: e.path, message: message, fix: fix)))
+    func warn(_ rule: SceneLintRule, _ i: ElementIndex, _ message: String, _ fix: String) {
+      let e = scene.elements[i]
+      result.append(SceneLintFinding(rule: rule, element: i, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: e.path, message: message, fix: fix)))
     }
     let reach = Reachability(scene)
-    for (i, e) in scene.elements.enumerated() {
-      let name = quotedName(e)
-      if e.isElement, e.grouping == .none, reach.reached[i] {
+    let es = scene.elements
+    for i in es.indices {
+      // Most elements are warned about nothing: read their fields, copy only stops.
+      if es[i].isElement, es[i].grouping == .none, reach.reached[i] {
         // Only children that would be stops without the parent are lost.
-        let n = e.children.filter { reach.containsStop[$0] }.count
+        let n = es[i].children.filter { reach.containsStop[$0] }.count
         if n > 0 {
           warn(
-            .elementHidesChildren, e,
-            "\(name) is an accessibility element and also has \(n) \(n == 1 ? "child" : "children") that would be \(n == 1 ? "a stop" : "stops"), so VoiceOver reads it as one element and never reaches \(n == 1 ? "it" : "them")",
+            .elementHidesChildren, i,
+            "\(quotedName(es[i])) is an accessibility element and also has \(n) \(n == 1 ? "child" : "children") that would be \(n == 1 ? "a stop" : "stops"), so VoiceOver reads it as one element and never reaches \(n == 1 ? "it" : "them")",
             "remove 'element: true' to reach the children one by one, or use grouping: \"combine\" to read them as one stop on purpose")
         }
       }
-      if (e.containerType == .list || e.containerType == .landmark), e.explicitOrder == nil {
+      let container = es[i].containerType
+      if container == .list || container == .landmark, es[i].explicitOrder == nil {
         warn(
-          .containerWithoutOrder, e,
-          "container '\(e.containerType.rawValue)' speaks '\(e.containerType == .list ? "List Start." : "Landmark.")' only when it has an explicit 'order' (UIKit's accessibilityElements)",
+          .containerWithoutOrder, i,
+          "container '\(container.rawValue)' speaks '\(container == .list ? "List Start." : "Landmark.")' only when it has an explicit 'order' (UIKit's accessibilityElements)",
           "add order: [...] listing its children")
       }
-      if reach.reached[i], !reach.isStop(i), e.grouping == .none, reach.handlesTap(i), !reach.containsStop[i] {
+      guard reach.reached[i] else { continue }
+      if !reach.isStop(i), es[i].grouping == .none, reach.handlesTap(i), !reach.containsStop[i] {
         warn(
-          .tapHandlerNotElement, e,
-          "\(name) handles taps but is not an accessibility element and holds none, so VoiceOver, Voice Control and item scanning never reach it",
+          .tapHandlerNotElement, i,
+          "\(quotedName(es[i])) handles taps but is not an accessibility element and holds none, so VoiceOver, Voice Control and item scanning never reach it",
           "make it an element with a label and the button trait (a button, or element: true with traits: [\"button\"])")
       }
-      guard reach.reached[i], reach.isStop(i) else { continue }
-      checkStop(i, e, name: name, reach: reach, warn: warn)
+      guard reach.isStop(i) else { continue }
+      checkStop(i, es[i], reach: reach, warn: warn)
     }
     duplicateLabels(scene, reach: reach, warn: warn)
-    return result + switchValueFindings(for: scene)
+    return result + switchValueFindings(for: scene) + replacedTraitsFindings(for: scene, reach: reach)
   }
 
   /// The warnings about one VoiceOver stop.
   static func checkStop(
-    _ i: ElementIndex, _ e: Element, name: String, reach: Reachability,
-    warn: (SceneLintRule, Element, String, String) -> Void
+    _ i: ElementIndex, _ e: Element, reach: Reachability,
+    warn: (SceneLintRule, ElementIndex, String, String) -> Void
   ) {
+    // Quoted only for a message.
+    var name: String { quotedName(e) }
     let hasLabel = !(e.label ?? "").isEmpty
     let hasValue = !(e.value ?? "").isEmpty
     let hasHint = !(e.hint ?? "").isEmpty
     let named = hasLabel || hasValue || e.grouping == .combine
-    let isTab = e.traits.contains(.tabBarItem) || reach.inTabBar(i)
+    // Only an element with nothing to say is looked at further (its tab bar is a walk up).
+    let isTab = !named && (e.traits.contains(.tabBarItem) || reach.inTabBar(i))
     if !named, isTab, !hasHint {
       let said = reach.tabPosition(i).map { "Tab. \($0.n) of \($0.m)." } ?? "Tab."
       warn(
-        .tabWithoutLabel, e, "\(name) has no label, so VoiceOver says only '\(said)'",
+        .tabWithoutLabel, i, "\(name) has no label, so VoiceOver says only '\(said)'",
         "add a label that names the tab, such as label: \"\(suggestedLabel(for: e, fallback: "Favorites"))\"")
     } else if !named, hasHint, e.traits.contains(.button) || e.traits.contains(.link) || isTab {
       warn(
-        .controlNamedByHint, e,
+        .controlNamedByHint, i,
         "\(name) has no label, so VoiceOver speaks its hint \(Sanitize.quote(e.hint ?? "")) in place of a name and Voice Control has no name for it",
         "add a short label that names it, and keep the hint for what it does")
     } else if !named, e.traits.contains(.button) || e.traits.contains(.link) {
       warn(
-        .controlWithoutLabel, e, "\(name) has no label, so VoiceOver says only '\(e.traits.contains(.button) ? "Button." : "Link.")'",
+        .controlWithoutLabel, i, "\(name) has no label, so VoiceOver says only '\(e.traits.contains(.button) ? "Button." : "Link.")'",
         "add a label that names what it does, such as label: \"\(suggestedLabel(for: e))\"")
     } else if !named, !hasHint, e.kind == .image || (e.traits.contains(.image) && e.traits.subtracting(.image).isEmpty) {
-      warn(.imageWithoutLabel, e, "\(name) is an element with no label, so VoiceOver says only 'Image.'", "add a label, or element: false if it is decorative")
+      warn(.imageWithoutLabel, i, "\(name) is an element with no label, so VoiceOver says only 'Image.'", "add a label, or element: false if it is decorative")
     } else if !named, !hasHint, e.actions.isEmpty, e.customContent.isEmpty, e.traits.intersection(spokenTraits).isEmpty, !reach.inTabBar(i) {
       warn(
-        .silentStop, e, "\(name) is a VoiceOver stop that says nothing: it has no label, value, hint or spoken trait",
+        .silentStop, i, "\(name) is a VoiceOver stop that says nothing: it has no label, value, hint or spoken trait",
         "add a label, or element: false if it is decorative")
     }
     if e.traits.contains(.adjustable), e.adjustment == nil, e.onIncrement.isEmpty, e.onDecrement.isEmpty {
       warn(
-        .adjustableWithoutAdjustment, e, "\(name) is adjustable but nothing changes its value, so swiping up or down does nothing",
+        .adjustableWithoutAdjustment, i, "\(name) is adjustable but nothing changes its value, so swiping up or down does nothing",
         "add values/min/max, or onIncrement and onDecrement effects")
     }
     if reach.respondsToTouch(i) {
@@ -96,11 +103,12 @@ public enum SceneLint {
           size = "\(Adjustment.format(h ?? 0)) pt tall"
         }
         warn(
-          .smallTouchTarget, e, "\(name) is \(size), under the 44×44 pt minimum touch target",
+          .smallTouchTarget, i, "\(name) is \(size), under the 44×44 pt minimum touch target",
           "make it at least 44 pt in each direction (a larger frame, or padding around the icon)")
       }
     }
-    labelWords(e, name: name, isControl: reach.respondsToTouch(i), warn: warn)
+    let decorative = decorativeImage(i, e, reach: reach, warn: warn)
+    labelWords(i, e, isControl: reach.respondsToTouch(i), decorativeImage: decorative, warn: warn)
   }
 
   /// The HIG's minimum touch target, in points.

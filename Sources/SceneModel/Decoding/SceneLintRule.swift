@@ -31,15 +31,22 @@ public enum SceneLintRule: String, Sendable, CaseIterable {
   case emojiOnlyLabel = "emoji-only-label"
   /// A `value` on a switch, which UISwitch never speaks.
   case switchValueIgnored = "switch-value-ignored"
+  /// `traits` that replace the kind's role trait where a state was meant to be added.
+  case traitsReplaced = "traits-replaced"
+  /// An image exposed as a stop although it only decorates (a file name or "divider" label).
+  case decorativeImageExposed = "decorative-image-exposed"
 }
 
 /// One warning with the rule that found it.
 public struct SceneLintFinding: Sendable, Equatable {
   public var rule: SceneLintRule
+  /// The element the warning is about (the diagnostic's offset may be one of its keys).
+  public var element: ElementIndex
   public var diagnostic: Diagnostic
 
-  public init(rule: SceneLintRule, diagnostic: Diagnostic) {
+  public init(rule: SceneLintRule, element: ElementIndex, diagnostic: Diagnostic) {
     self.rule = rule
+    self.element = element
     self.diagnostic = diagnostic
   }
 }

@@ -26,6 +26,9 @@ public struct Scene: Sendable {
   public var framework = UIFramework.default
   /// Values written on switches, which UISwitch ignores (`check` warns), by element.
   public var ignoredSwitchValues: [ElementIndex: IgnoredValue] = [:]
+  /// `traits` that leave out some of the kind's default traits, by element (`check` warns
+  /// when a role is lost).
+  public var replacedTraits: [ElementIndex: ReplacedTraits] = [:]
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],

@@ -1,0 +1,58 @@
+/// `traits:` written on an element that leaves out some of its kind's default traits, kept
+/// by the decoder for `check` with where it was written. `traits` replaces the defaults
+/// (UIKit's `accessibilityTraits = .selected`); `addTraits` and `removeTraits` edit them.
+public struct ReplacedTraits: Sendable, Equatable {
+  /// The traits written in `traits`.
+  public var written: Traits
+  /// The element's `removeTraits`: the traits it drops on purpose.
+  public var removed: Traits
+  /// The byte offset of the `traits` key.
+  public var offset: Int
+
+  public init(written: Traits, removed: Traits, offset: Int) {
+    self.written = written
+    self.removed = removed
+    self.offset = offset
+  }
+}
+
+extension SceneLint {
+  /// Default traits that give a kind its role, with what VoiceOver stops saying without them.
+  /// `staticText` is never spoken, and an image made a button drops `image` on purpose, so
+  /// neither counts.
+  static let roleTraitWords: [(trait: Traits, said: String)] = [
+    (.button, "'Button.'"), (.backButton, "'Back Button.'"), (.switchButton, "'Switch Button.' and its state"),
+    (.tabBarItem, "'Tab.'"), (.textEntry, "'Text Field.'"), (.secureTextField, "'Secure Text Field.'"),
+    (.textArea, "the text area's hint"), (.header, "'Heading.'"), (.link, "'Link.'"),
+    (.adjustable, "'Adjustable.'"), (.searchField, "'Search Field.'"), (.tabBar, "'Tab. N of M.' on its tabs"),
+  ]
+
+  /// The traits that give an element a role (`keyboardKey` is no kind's default, but a role).
+  static let roleTraits: Traits = roleTraitWords.reduce(into: Traits.keyboardKey) { $0.formUnion($1.trait) }
+
+  /// An element whose `traits` drop a role trait of its kind (`{ button: "Play", traits:
+  /// ["selected"] }` is no longer a button), unless `removeTraits` drops it on purpose or
+  /// the written traits give it another role of their own (a button made a link).
+  static func replacedTraitsFindings(for scene: Scene, reach: Reachability) -> [SceneLintFinding] {
+    scene.replacedTraits.sorted { $0.key < $1.key }.compactMap { index, replaced in
+      let e = scene.elements[index]
+      guard reach.reached[index] else { return nil }
+      let defaults = e.kind.defaultTraits
+      let dropped = defaults.intersection(roleTraits).subtracting(replaced.written).subtracting(replaced.removed)
+      let newRole = replaced.written.intersection(roleTraits).subtracting(defaults)
+      guard !dropped.isEmpty, newRole.isEmpty else { return nil }
+      let written = replaced.written.names.map { "\"\($0)\"" }.joined(separator: ", ")
+      let lost = dropped.names.map { "'\($0)'" }.joined(separator: " and ")
+      let said = roleTraitWords.first { dropped.contains($0.trait) }?.said ?? "its role"
+      let control = !dropped.intersection(Reachability.controlTraits).isEmpty && e.traits.intersection(Reachability.controlTraits).isEmpty
+      let kept = defaults.subtracting(replaced.removed).union(replaced.written).names.map { "\"\($0)\"" }.joined(separator: ", ")
+      let added = replaced.written.subtracting(defaults)
+      let addFix = added.isEmpty ? "" : "addTraits: [\(added.names.map { "\"\($0)\"" }.joined(separator: ", "))] to keep the \(e.kind.word)'s own traits, or "
+      return SceneLintFinding(rule: .traitsReplaced, element: index, diagnostic: Diagnostic(
+        .warning, offset: replaced.offset, path: e.path + ".traits",
+        message: "\(quotedName(e)) has traits: [\(written)], which replace a \(e.kind.word)'s own traits instead of adding to them: it loses \(lost), so VoiceOver no longer says \(said)"
+          + (control ? " and nothing tells the user it is a control" : ""),
+        fix: "write \(addFix)traits: [\(kept)]; removeTraits: [...] says a trait is dropped on purpose"))
+    }
+  }
+}
