@@ -6,9 +6,8 @@ import Synchronization
 /// app adds the elements of the loader's warnings, `AppState.warnings`).
 ///
 /// The warnings are `SceneLint`'s (an unlabelled button, an element hiding its children, a
-/// list without an order), each made at its element's `sourceOffset`, so a warning belongs
-/// to the element whose object starts there. They are worked out once per scene and kept
-/// (a few scenes at a time), so a frame only looks up the elements it draws.
+/// list without an order), each with the element it is about. They are worked out once per
+/// scene and kept (a few scenes at a time), so a frame only looks up the elements it draws.
 final class WireframeWarnings: Sendable {
   struct Key: Equatable {
     var sourceName: String
@@ -38,18 +37,9 @@ final class WireframeWarnings: Sendable {
     return found
   }
 
-  /// The elements whose `sourceOffset` a warning points at.
+  /// The elements the warnings are about (a warning at one of an element's keys, such as
+  /// `traits`, is still its element's).
   static func warned(_ scene: Scene) -> Set<ElementIndex> {
-    let offsets = Set(SceneLint.warnings(for: scene).map(\.offset))
-    guard !offsets.isEmpty else { return [] }
-    var out = Set<ElementIndex>()
-    for (i, e) in scene.elements.enumerated() where offsets.contains(e.sourceOffset) {
-      // Synthesised children share their parent's offset: the warning is the parent's.
-      if let p = e.parent, scene.elements.indices.contains(p), scene.elements[p].sourceOffset == e.sourceOffset {
-        continue
-      }
-      out.insert(i)
-    }
-    return out
+    Set(SceneLint.findings(for: scene).map(\.element))
   }
 }
