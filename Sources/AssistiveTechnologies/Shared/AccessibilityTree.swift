@@ -58,7 +58,7 @@ public struct AccessibilityTree: Sendable {
     var stops: [Stop] = []
     var groups: [Group] = []
     builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
-    var position = StopPositions(count: scene.elements.count)
+    var position = StopPositions(covering: stops.map(\.element))
     for (i, s) in stops.enumerated() { position[s.element] = i }
     self.stops = stops
     self.groups = groups
@@ -260,17 +260,29 @@ public enum SpeechContext: Sendable, Equatable {
 }
 
 /// Stop position by element index: a flat table, so lookups cost the same on any scene size.
+/// It covers the elements from the lowest to the highest stop (a screen's elements sit
+/// together in the scene's table), so a small screen of a large scene gets a small table.
 public struct StopPositions: Sendable {
+  var base: Int
   var table: [Int32]
 
-  init(count: Int) { table = Array(repeating: -1, count: count) }
+  init(covering elements: [ElementIndex]) {
+    guard let low = elements.min(), let high = elements.max() else {
+      base = 0
+      table = []
+      return
+    }
+    base = low
+    table = Array(repeating: -1, count: high - low + 1)
+  }
 
   public subscript(element: ElementIndex) -> Int? {
     get {
-      guard table.indices.contains(element) else { return nil }
-      let p = table[element]
+      let slot = element - base
+      guard table.indices.contains(slot) else { return nil }
+      let p = table[slot]
       return p < 0 ? nil : Int(p)
     }
-    set { if table.indices.contains(element) { table[element] = Int32(newValue ?? -1) } }
+    set { if table.indices.contains(element - base) { table[element - base] = Int32(newValue ?? -1) } }
   }
 }
