@@ -36,6 +36,8 @@ public struct SceneRuntime: Sendable {
   public private(set) var interactiveStops: [Int] = []
   /// Per-screen layouts and recent trees (`ScreenCache`).
   var cache: ScreenCache
+  /// The search index and custom rotors' results, built once per tree and element state.
+  let indexes = TreeIndexes()
 
   /// A screen on the stack and the element to focus again when it goes away.
   public struct Visit: Sendable, Equatable {

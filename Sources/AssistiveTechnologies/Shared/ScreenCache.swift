@@ -12,8 +12,8 @@ struct ScreenCache: Sendable {
   var laidOut: [Int]
   /// Each laid-out screen's layout problems.
   var problems: [Int: [ElementIndex: [LayoutProblem]]] = [:]
-  /// Every edit to a screen's elements (anything a tree reads: traits, labels, values,
-  /// hidden), per screen.
+  /// The last edit to each screen's elements (anything a tree or a search reads: traits,
+  /// labels, values, hidden), as a stamp unique in the process.
   var treeEdits: [Int]
   /// Recent trees, most recently used last.
   var trees: [TreeState] = []
@@ -39,7 +39,9 @@ struct ScreenCache: Sendable {
   /// Records an edit to an element of `screen`; `moves` when it can move elements.
   mutating func edited(screen: Int, moves: Bool) {
     guard treeEdits.indices.contains(screen) else { return }
-    treeEdits[screen] += 1
+    // Unique in the process, like tree versions: indexes kept by `TreeIndexes` are shared
+    // by copies of a runtime, whose edits must never look alike.
+    treeEdits[screen] = TreeVersions.next()
     if moves { layoutEdits[screen] += 1 }
   }
 

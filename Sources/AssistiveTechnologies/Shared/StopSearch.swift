@@ -1,5 +1,96 @@
 import SceneModel
 
+/// VoiceOver's search (`/`, `n`, `N`): the stops whose spoken label or value contains a
+/// query, ignoring case, with String's own `contains` deciding every match.
+///
+/// The index holds every stop's lower-cased text once per tree and element state; a query
+/// scans it in one pass of byte comparisons (sixteen bytes at a time) and checks only the
+/// candidates with `contains`, and its matches are kept, so the next match (`n`) is a binary
+/// search. Texts that are not ASCII (where canonical equivalence can match different bytes)
+/// are checked with `contains` on every query, as is any query that is not ASCII.
+struct SearchIndex: Sendable {
+  /// The ASCII stops' texts, each followed by a 0 byte.
+  var bytes: [UInt8] = []
+  /// The stops whose text is in `bytes`, ascending, and where each text starts.
+  var stops: [Int] = []
+  var starts: [Int] = []
+  /// Stops whose text is not ASCII (or holds a 0 byte).
+  var others: [Int] = []
+
+  init(_ runtime: SceneRuntime) {
+    for (i, stop) in runtime.tree.stops.enumerated() {
+      let text = runtime.searchText(of: stop.element)
+      if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0 }) {
+        stops.append(i)
+        starts.append(bytes.count)
+        bytes += text.utf8
+        bytes.append(0)
+      } else {
+        others.append(i)
+      }
+    }
+  }
+
+  /// The positions whose text contains `query` (lower-cased, ASCII, not empty), ascending.
+  func matches(_ query: String, in runtime: SceneRuntime) -> [Int] {
+    var found: [Int] = []
+    let q = Array(query.utf8)
+    bytes.withUnsafeBufferPointer { text in
+      var from = 0
+      while let hit = SearchIndex.find(q, in: text, from: from) {
+        // The text holding the hit: the last one starting at or before it.
+        var low = 0
+        var high = starts.count
+        while low < high {
+          let mid = (low + high) / 2
+          if starts[mid] <= hit { low = mid + 1 } else { high = mid }
+        }
+        let k = low - 1
+        let stop = stops[k]
+        if runtime.searchText(of: runtime.tree.stops[stop].element).contains(query) { found.append(stop) }
+        guard k + 1 < starts.count else { break }
+        from = starts[k + 1]
+      }
+    }
+    for i in others where runtime.searchText(of: runtime.tree.stops[i].element).contains(query) { found.append(i) }
+    if !others.isEmpty { found.sort() }
+    return found
+  }
+
+  /// The first offset at or after `from` where `q` occurs in `text`.
+  static func find(_ q: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let m = q.count
+    let n = text.count
+    guard m > 0, from >= 0, n - from >= m, let base = text.baseAddress else { return nil }
+    let last = n - m
+    let first = q[0]
+    let splat = SIMD16<UInt8>(repeating: first)
+    let raw = UnsafeRawPointer(base)
+    func matches(at p: Int) -> Bool {
+      for k in 1..<m where text[p + k] != q[k] { return false }
+      return true
+    }
+    var i = from
+    while i <= last {
+      if i + 16 <= n {
+        let mask = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== splat
+        if any(mask) {
+          for lane in 0..<16 where mask[lane] {
+            let p = i + lane
+            if p > last { return nil }
+            if matches(at: p) { return p }
+          }
+        }
+        i += 16
+      } else {
+        if text[i] == first, matches(at: i) { return i }
+        i += 1
+      }
+    }
+    return nil
+  }
+}
+
 extension SceneRuntime {
   /// The text a search looks in for a stop: its spoken label and value, lower-cased.
   func searchText(of element: ElementIndex) -> String {
@@ -12,20 +103,41 @@ extension SceneRuntime {
   public func searchMatches(_ query: String) -> [Int] {
     guard !query.isEmpty else { return [] }
     let q = query.lowercased()
-    return tree.stops.indices.filter { searchText(of: tree.stops[$0].element).contains(q) }
+    guard q.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return tree.stops.indices.filter { searchText(of: tree.stops[$0].element).contains(q) }
+    }
+    return indexes.with(indexKey) { slot in
+      if let kept = slot.searches[q] { return kept }
+      if slot.search == nil { slot.search = SearchIndex(self) }
+      let found = slot.search!.matches(q, in: self)
+      if slot.searches.count >= TreeIndexes.queryCapacity { slot.searches = [:] }
+      slot.searches[q] = found
+      return found
+    }
   }
 
   /// The position of the next stop after `position` (or the previous one before it) whose
   /// label or value contains `query`, wrapping; nil when none does.
   public func searchMatch(_ query: String, from position: Int?, forward: Bool) -> Int? {
-    let stops = tree.stops
-    guard !stops.isEmpty else { return nil }
-    let q = query.lowercased()
-    let n = stops.count
-    for k in 1...n {
-      let i = forward ? ((position ?? -1) + k) % n : (((position ?? n) - k) % n + n) % n
-      if searchText(of: stops[i].element).contains(q) { return i }
+    guard !tree.stops.isEmpty else { return nil }
+    guard !query.isEmpty else {
+      // Every stop contains the empty string: the next stop, wrapping.
+      let n = tree.stops.count
+      return forward ? ((position ?? -1) + 1) % n : (((position ?? n) - 1) % n + n) % n
     }
-    return nil
+    let found = searchMatches(query)
+    guard !found.isEmpty else { return nil }
+    // The first match after `position` (wrapping), or the last one before it.
+    var low = 0
+    var high = found.count
+    let here = position ?? (forward ? -1 : tree.stops.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if found[mid] <= here { low = mid + 1 } else { high = mid }
+    }
+    if forward { return low < found.count ? found[low] : found[0] }
+    var i = low - 1
+    if i >= 0, found[i] == here { i -= 1 }
+    return i >= 0 ? found[i] : found[found.count - 1]
   }
 }

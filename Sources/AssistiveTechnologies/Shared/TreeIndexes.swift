@@ -1,0 +1,63 @@
+import SceneModel
+import Synchronization
+
+/// Indexes built at most once per tree and element state, on first use: the search index and
+/// custom rotors' results. A runtime and its copies share them; they are keyed by the tree
+/// version and the visible screens' edit stamps, both unique in the process, so a copy that
+/// edits its scene never reads another's index.
+final class TreeIndexes: Sendable {
+  /// The state an index was built for.
+  struct Key: Sendable, Equatable {
+    var version: Int
+    var edits: [Int]
+  }
+
+  struct Slot: Sendable {
+    var key: Key
+    var search: SearchIndex?
+    /// Query → matching stop positions, for the queries asked on this state.
+    var searches: [String: [Int]] = [:]
+    /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
+    /// holds: its targets share storage).
+    var rotors: [(rotor: CustomRotor, results: RotorResults)] = []
+  }
+
+  /// A custom rotor's results in rotor order, with each result's stop position (-1 when it
+  /// is not a stop).
+  struct RotorResults: Sendable {
+    var results: [CustomRotorResult]
+    var positions: [Int]
+    /// Whether the positions never go down (rotor order is reading order), so the results
+    /// around a stop are found by binary search.
+    var ascending: Bool
+  }
+
+  /// The last states asked about (a runtime and the copies the app renders from).
+  private let slots = Mutex<[Slot]>([])
+  static let capacity = 4
+  /// Queries remembered per state (a prompt counts matches as each character is typed).
+  static let queryCapacity = 64
+
+  /// Reads (and updates) the slot for `key`, creating it when missing.
+  func with<T>(_ key: Key, _ body: (inout Slot) -> T) -> T {
+    slots.withLock { list in
+      var slot: Slot
+      if let i = list.firstIndex(where: { $0.key == key }) {
+        slot = list.remove(at: i)
+      } else {
+        slot = Slot(key: key)
+      }
+      let result = body(&slot)
+      list.append(slot)
+      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+      return result
+    }
+  }
+}
+
+extension SceneRuntime {
+  /// The key of the indexes for the tree and element state now.
+  var indexKey: TreeIndexes.Key {
+    TreeIndexes.Key(version: treeVersion, edits: visibleScreens.map { cache.treeEdits[$0] })
+  }
+}
