@@ -123,6 +123,31 @@ import Testing
     CommandCostTests.expectSameAsRebuild(sim.runtime)
   }
 
+  /// A new label moves only its row: the frames and stops are updated in place (nothing is
+  /// laid out again) and are exactly what a rebuild gives, in rows read as one stop and in
+  /// rows whose texts and button are stops of their own; a label that wraps and makes its
+  /// row taller lays the screen out again.
+  @Test func aNewLabelUpdatesItsRowInPlaceAsARebuildWould() {
+    var runtime = SceneRuntime(scene: loadScene(CommandCostTests.mail))
+    func relabel(_ id: String, _ label: String) {
+      _ = runtime.run(.set(ElementRef(id: id, index: runtime.scene.ids[id]!), ElementPatch(label: label)), focus: nil)
+    }
+    let laidOut = runtime.elementsLaidOut
+    for (id, label) in [("reply3", "Answer"), ("reply3", "Reply all"), ("reply2", "Answer"), ("reply5", "R"), ("compose", "New"), ("week1", "This week")] {
+      let version = runtime.treeVersion
+      relabel(id, label)
+      #expect(runtime.treeVersion != version)
+      CommandCostTests.expectSameAsRebuild(runtime)
+    }
+    #expect(runtime.elementsLaidOut == laidOut, "a relabel laid the screen out again")
+    relabel("reply7", String(repeating: "Reply to everyone on the thread ", count: 6))
+    #expect(runtime.elementsLaidOut > laidOut)
+    CommandCostTests.expectSameAsRebuild(runtime)
+    // What VoiceOver says follows the new label.
+    var vo = VoiceOver(runtime: runtime)
+    #expect(vo.perform(.focus(runtime.scene.ids["reply3"]!)).last?.displayText == "Reply all. Button.")
+  }
+
   /// Two sheets that present each other, 2,000 times: each presentation lays out the new
   /// sheet only (before, every visible screen was laid out again, so the work grew with the
   /// square of the chain), and dismissing them all comes back to the first screen's tree.

@@ -57,7 +57,8 @@ public struct AccessibilityTree: Sendable {
     builder.sortGroup(&nodes)
     var stops: [Stop] = []
     var groups: [Group] = []
-    builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
+    let everyNodeAStop = builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
+    self.topLevelAllStops = everyNodeAStop
     var position = StopPositions(covering: stops.map(\.element))
     for (i, s) in stops.enumerated() { position[s.element] = i }
     self.stops = stops
@@ -72,6 +73,14 @@ public struct AccessibilityTree: Sendable {
 
   /// The modal element that hid its siblings at the top level, if any.
   public private(set) var modalRoot: ElementIndex?
+  /// Whether every node became a stop once (no element was reached twice), so the stops
+  /// are the sorted nodes (`SceneRuntime+Relabel`).
+  var topLevelAllStops = false
+
+  /// Gives stops new frames (their elements moved inside an unchanged order).
+  mutating func moveStops(_ moves: [(position: Int, frame: Frame)]) {
+    for m in moves { stops[m.position].frame = m.frame }
+  }
 
   /// A node of the walked tree before flattening.
   struct Node {
@@ -205,9 +214,15 @@ public struct AccessibilityTree: Sendable {
       }
     }
 
-    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) {
+    /// Flattens the nodes; false when an element was reached twice (one node gave no stop).
+    @discardableResult
+    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) -> Bool {
       var emitted = Set<ElementIndex>()
+      var nodeCount = 0
       flatten(nodes, groupPath: groupPath, into: &stops, groups: &groups, emitted: &emitted)
+      func count(_ ns: [Node]) { for n in ns { if let c = n.children, n.reason != nil { count(c) } else { nodeCount += 1 } } }
+      count(nodes)
+      return nodeCount == stops.count
     }
 
     /// Flattens groups into stops; an element reached twice is a stop once, where first met.

@@ -14,14 +14,14 @@ public struct SceneRuntime: Sendable {
   /// Frames of the elements of the visible screens, indexed like `scene.elements`. Screens
   /// laid out earlier (one covered by a push or a presentation) keep their frames here, so
   /// coming back to them costs nothing; other elements are `.zero`.
-  public private(set) var frames: [Frame]
+  public internal(set) var frames: [Frame]
   /// What the layout shows going wrong at the current content size (clipped or truncated
   /// text, fixed font sizes, elements past the screen's edge), by element.
-  public private(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
-  public private(set) var tree: AccessibilityTree
+  public internal(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
+  public internal(set) var tree: AccessibilityTree
   /// Changes whenever the tree changes, so caches can tell: unique in the process, and
   /// back to its earlier value when a pop or dismiss restores a kept tree.
-  public private(set) var treeVersion = 0
+  public internal(set) var treeVersion = 0
   /// Stop positions of headings, links and form controls, for the rotor.
   public private(set) var rotorStops: [RotorItem: [Int]] = [:]
   /// Reduce Motion, Bold Text, appearance and the other display settings.
@@ -208,6 +208,8 @@ public struct SceneRuntime: Sendable {
     scene.elements[index] = e
     if patch.enabled != nil { UIKitStepper.refreshDimmed(index, in: &scene.elements) }
     let moves = patch.hidden != nil || patch.label != nil
+    // A new label that moves nothing outside its parent updates the frames in place.
+    if patch.label != nil, patch.hidden == nil, relabelInPlace(index) { return }
     cache.edited(screen: e.screen, moves: moves)
     if moves { rebuild() }
   }

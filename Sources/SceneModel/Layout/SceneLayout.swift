@@ -72,6 +72,45 @@ public struct SceneLayout {
     return (layout.problems, count)
   }
 
+  /// Places an element again in the frame it has, after an edit inside it (a new label),
+  /// when its parent stacks it vertically at the full width and its height does not change:
+  /// then nothing outside it moves, and the frames of its tree are exactly what a layout of
+  /// the whole screen gives. Returns nil (and leaves `frames` alone) when that is not so.
+  /// Returns the problems found in its tree, and its tree's elements with their old frames.
+  public static func placeAgain(
+    _ index: ElementIndex, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool, into frames: inout [Frame]
+  ) -> (problems: [ElementIndex: [LayoutProblem]], old: [(ElementIndex, Frame)])? {
+    let e = scene.elements[index]
+    guard let g = e.parent, !e.hidden, !scene.elements[g].hidden, e.layout.frame == nil else { return nil }
+    let parent = scene.elements[g]
+    guard !isHorizontalKind(parent.kind), parent.kind != .zstack, parent.kind != .stepper else { return nil }
+    guard ![.alert, .tabBar, .spacer].contains(e.kind), (parent.layout.alignment ?? .fill) == .fill || e.kind.acceptsChildren else { return nil }
+    var old: [(ElementIndex, Frame)] = []
+    var low = Int.max
+    var high = Int.min
+    var stack = [index]
+    while let i = stack.popLast() {
+      old.append((i, frames[i]))
+      low = min(low, i)
+      high = max(high, i)
+      stack += scene.elements[i].children
+    }
+    let frame = frames[index]
+    var layout = SceneLayout(scene: scene, contentSize: contentSize, boldText: boldText, frames: frames, range: low..<(high + 1))
+    guard layout.measure(index, width: frame.width).height == frame.height else { return nil }
+    frames = []
+    for (i, _) in old { layout.frames[i] = .zero }
+    // Text running past an ancestor with a fixed height is clipped there.
+    var clip: Double?
+    for a in scene.ancestors(of: index) where scene.elements[a].layout.height != nil || scene.elements[a].layout.frame != nil {
+      clip = min(clip ?? .infinity, layout.frames[a].maxY)
+    }
+    layout.clipBottom = clip
+    layout.place(index, in: frame)
+    frames = layout.frames
+    return (layout.problems, old)
+  }
+
   /// Lays out one screen's tree; modal kinds (alert, sheet) place themselves over the screen.
   public mutating func layOut(screen: Int) {
     let root = scene.screens[screen].root
