@@ -161,16 +161,16 @@ enum CommandBenchmark {
       return Sample(values)
     },
     Command(name: "set label, row read as one (effect)") { scene, fresh in
-      effect(scene, fresh()) { k in .set(ref("reply\((rowCount(scene) / 2) & ~1)", scene), ElementPatch(label: k % 2 == 0 ? "Answer" : "Reply")) }
+      effect(scene, fresh) { k in .set(ref("reply\((rowCount(scene) / 2) & ~1)", scene), ElementPatch(label: k % 2 == 0 ? "Answer" : "Reply")) }
     },
     Command(name: "set label, row of three stops (effect)") { scene, fresh in
-      effect(scene, fresh()) { k in .set(ref("reply\((rowCount(scene) / 2) | 1)", scene), ElementPatch(label: k % 2 == 0 ? "Answer" : "Reply")) }
+      effect(scene, fresh) { k in .set(ref("reply\((rowCount(scene) / 2) | 1)", scene), ElementPatch(label: k % 2 == 0 ? "Answer" : "Reply")) }
     },
     Command(name: "set value (effect)") { scene, fresh in
-      effect(scene, fresh()) { k in .set(ref("reply\(rowCount(scene) / 2)", scene), ElementPatch(value: k % 2 == 0 ? "3 new" : "none")) }
+      effect(scene, fresh) { k in .set(ref("reply\(rowCount(scene) / 2)", scene), ElementPatch(value: k % 2 == 0 ? "3 new" : "none")) }
     },
     Command(name: "hide/show a row (effect)") { scene, fresh in
-      effect(scene, fresh()) { k in .set(ref(middleRow(scene), scene), ElementPatch(hidden: k % 2 == 0)) }
+      effect(scene, fresh) { k in .set(ref(middleRow(scene), scene), ElementPatch(hidden: k % 2 == 0)) }
     },
     Command(name: "Dynamic Type step") { scene, fresh in
       var sim = simulator(fresh())
@@ -195,9 +195,10 @@ enum CommandBenchmark {
     Command(name: "search: a new query") { scene, fresh in
       var sim = simulator(fresh())
       _ = sim.runtime.searchMatches("warm")
+      let rows = rowCount(scene)
       var k = 0
       return timed(runs(scene.elements.count)) {
-        let query = "Sender \(rowCount(scene) - 3 - k)"
+        let query = "Sender \(rows - 3 - k)"
         k += 1
         let runtime = sim.runtime
         let count = runtime.searchMatches(query).count
@@ -211,8 +212,8 @@ enum CommandBenchmark {
       var runtime = SceneRuntime(scene: fresh())
       let row = ref(middleRow(scene), scene)
       var k = 0
+      let query = "Sender \(rowCount(scene) - 3)"
       return timed(runs(scene.elements.count)) {
-        let query = "Sender \(rowCount(scene) - 3)"
         require(!runtime.searchMatches(query).isEmpty && runtime.searchMatch(query, from: nil, forward: true) != nil, "the search found nothing")
       } undo: {
         k += 1
@@ -312,8 +313,8 @@ enum CommandBenchmark {
 
   /// An effect as a scene's handler runs it, through the one mechanism every technology
   /// uses (`SceneRuntime.run`), on a runtime of its own; `make(k)` alternates the change.
-  static func effect(_ scene: SceneModel.Scene, _ own: SceneModel.Scene, _ make: (Int) -> Effect) -> Sample {
-    var runtime = SceneRuntime(scene: own)
+  static func effect(_ scene: SceneModel.Scene, _ fresh: () -> SceneModel.Scene, _ make: (Int) -> Effect) -> Sample {
+    var runtime = SceneRuntime(scene: fresh())
     var k = 0
     let effects = (0..<2).map(make)
     return timed(runs(scene.elements.count) * 2) {

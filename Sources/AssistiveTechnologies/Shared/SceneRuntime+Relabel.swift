@@ -66,6 +66,10 @@ extension SceneRuntime {
         }
       }
     }
+    // The kept copy of this tree is out of date now; dropping it first lets the stops
+    // change in place instead of being copied.
+    let stale = treeVersion
+    cache.trees.removeAll { $0.version == stale }
     tree.moveStops(moves)
     cache.edited(screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]

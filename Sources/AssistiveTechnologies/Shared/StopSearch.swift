@@ -9,36 +9,45 @@ import SceneModel
 /// search. Texts that are not ASCII (where canonical equivalence can match different bytes)
 /// are checked with `contains` on every query, as is any query that is not ASCII.
 struct SearchIndex: Sendable {
-  /// The ASCII stops' texts, each followed by a 0 byte.
+  /// The ASCII entries' texts, each text followed by a 0 byte (so no match spans two).
   var bytes: [UInt8] = []
-  /// The stops whose text is in `bytes`, ascending, and where each text starts.
-  var stops: [Int] = []
+  /// The entries whose texts are in `bytes`, ascending, and where each entry's texts start.
+  var entries: [Int] = []
   var starts: [Int] = []
-  /// Stops whose text is not ASCII (or holds a 0 byte).
+  /// Entries with a text that is not ASCII (or holds a 0 byte).
   var others: [Int] = []
 
-  init(_ runtime: SceneRuntime) {
-    for (i, stop) in runtime.tree.stops.enumerated() {
-      let text = runtime.searchText(of: stop.element)
-      if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0 }) {
-        stops.append(i)
+  /// An index of `count` entries, each with its lower-cased texts.
+  init(count: Int, texts: (Int) -> [String]) {
+    for i in 0..<count {
+      let t = texts(i)
+      if t.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0 } }) {
+        entries.append(i)
         starts.append(bytes.count)
-        bytes += text.utf8
-        bytes.append(0)
+        for text in t {
+          bytes += text.utf8
+          bytes.append(0)
+        }
       } else {
         others.append(i)
       }
     }
   }
 
-  /// The positions whose text contains `query` (lower-cased, ASCII, not empty), ascending.
-  func matches(_ query: String, in runtime: SceneRuntime) -> [Int] {
+  /// VoiceOver's: each stop's label and value.
+  init(_ runtime: SceneRuntime) {
+    self.init(count: runtime.tree.stops.count) { [runtime.searchText(of: runtime.tree.stops[$0].element)] }
+  }
+
+  /// The entries for which `matches` says yes, among those whose bytes hold `query`
+  /// (lower-cased, ASCII, not empty) and those that are not ASCII; ascending.
+  func matches(_ query: String, _ matches: (Int) -> Bool) -> [Int] {
     var found: [Int] = []
     let q = Array(query.utf8)
     bytes.withUnsafeBufferPointer { text in
       var from = 0
       while let hit = SearchIndex.find(q, in: text, from: from) {
-        // The text holding the hit: the last one starting at or before it.
+        // The entry holding the hit: the last one starting at or before it.
         var low = 0
         var high = starts.count
         while low < high {
@@ -46,13 +55,12 @@ struct SearchIndex: Sendable {
           if starts[mid] <= hit { low = mid + 1 } else { high = mid }
         }
         let k = low - 1
-        let stop = stops[k]
-        if runtime.searchText(of: runtime.tree.stops[stop].element).contains(query) { found.append(stop) }
+        if matches(entries[k]) { found.append(entries[k]) }
         guard k + 1 < starts.count else { break }
         from = starts[k + 1]
       }
     }
-    for i in others where runtime.searchText(of: runtime.tree.stops[i].element).contains(query) { found.append(i) }
+    for i in others where matches(i) { found.append(i) }
     if !others.isEmpty { found.sort() }
     return found
   }
@@ -109,7 +117,7 @@ extension SceneRuntime {
     return indexes.with(indexKey) { slot in
       if let kept = slot.searches[q] { return kept }
       if slot.search == nil { slot.search = SearchIndex(self) }
-      let found = slot.search!.matches(q, in: self)
+      let found = slot.search!.matches(q) { searchText(of: tree.stops[$0].element).contains(q) }
       if slot.searches.count >= TreeIndexes.queryCapacity { slot.searches = [:] }
       slot.searches[q] = found
       return found
@@ -139,5 +147,28 @@ extension SceneRuntime {
     var i = low - 1
     if i >= 0, found[i] == here { i -= 1 }
     return i >= 0 ? found[i] : found[found.count - 1]
+  }
+}
+
+extension SceneRuntime {
+  /// The indexes into `items` (ascending) of the elements whose label, value or a Voice
+  /// Control name contains `text`, ignoring case: Full Keyboard Access's Find, over its
+  /// focusable items, indexed once per tree and element state like VoiceOver's search.
+  public func keyboardFindMatches(_ text: String, in items: [ElementIndex]) -> [Int] {
+    let q = text.lowercased()
+    func names(_ e: ElementIndex) -> [String] {
+      let p = properties(of: e)
+      return ([p.label ?? "", p.value ?? ""] + scene.elements[e].inputLabels).map { $0.lowercased() }
+    }
+    func matches(_ i: Int) -> Bool { names(items[i]).contains { $0.contains(q) } }
+    guard !q.isEmpty, q.utf8.allSatisfy({ $0 < 0x80 }) else { return items.indices.filter(matches) }
+    return indexes.with(indexKey) { slot in
+      if let kept = slot.keyboardSearches[q] { return kept }
+      if slot.keyboardSearch == nil { slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]) } }
+      let found = slot.keyboardSearch!.matches(q, matches)
+      if slot.keyboardSearches.count >= TreeIndexes.queryCapacity { slot.keyboardSearches = [:] }
+      slot.keyboardSearches[q] = found
+      return found
+    }
   }
 }

@@ -17,9 +17,16 @@ final class TreeIndexes: Sendable {
     var search: SearchIndex?
     /// Query → matching stop positions, for the queries asked on this state.
     var searches: [String: [Int]] = [:]
+    /// Full Keyboard Access's Find: its index over the focusable items and its queries.
+    var keyboardSearch: SearchIndex?
+    var keyboardSearches: [String: [Int]] = [:]
     /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
     /// holds: its targets share storage).
     var rotors: [(rotor: CustomRotor, results: RotorResults)] = []
+    /// The keyboard's focus groups and Switch Control's scan trees (by settings) for this
+    /// state, so coming back to a screen (a pop restores its tree) does not build them again.
+    var focusGroups: FocusGroups?
+    var scanTrees: [(settings: SwitchControlSettings, tree: ScanTree)] = []
   }
 
   /// A custom rotor's results in rotor order, with each result's stop position (-1 when it
@@ -34,6 +41,17 @@ final class TreeIndexes: Sendable {
 
   /// The last states asked about (a runtime and the copies the app renders from).
   private let slots = Mutex<[Slot]>([])
+  /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
+  private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
+
+  func dialogs(onScreen screen: Int, _ build: () -> [ElementIndex]) -> [ElementIndex] {
+    dialogs.withLock { table in
+      if let kept = table[screen] { return kept }
+      let found = build()
+      table[screen] = found
+      return found
+    }
+  }
   static let capacity = 4
   /// Queries remembered per state (a prompt counts matches as each character is typed).
   static let queryCapacity = 64
@@ -59,5 +77,46 @@ extension SceneRuntime {
   /// The key of the indexes for the tree and element state now.
   var indexKey: TreeIndexes.Key {
     TreeIndexes.Key(version: treeVersion, edits: visibleScreens.map { cache.treeEdits[$0] })
+  }
+}
+
+extension SceneRuntime {
+  /// The keyboard's focus groups for the tree and element state now, built once.
+  public func keptFocusGroups() -> FocusGroups {
+    indexes.with(indexKey) { slot in
+      if let kept = slot.focusGroups { return kept }
+      let groups = FocusGroups(runtime: self)
+      slot.focusGroups = groups
+      return groups
+    }
+  }
+
+  /// Switch Control's scan tree for the tree and element state now and `settings`, built once.
+  public func keptScanTree(_ settings: SwitchControlSettings) -> ScanTree {
+    indexes.with(indexKey) { slot in
+      if let kept = slot.scanTrees.first(where: { $0.settings == settings }) { return kept.tree }
+      let tree = ScanTree(runtime: self, settings: settings)
+      if slot.scanTrees.count >= 4 { slot.scanTrees.removeFirst() }
+      slot.scanTrees.append((settings, tree))
+      return tree
+    }
+  }
+}
+
+extension SceneRuntime {
+  /// The alerts, sheets and modal views of a screen's tree, hidden or not, in the order a
+  /// walk that takes the last child first meets them (found once per screen: kinds and
+  /// children never change).
+  public func dialogs(onScreen screen: Int) -> [ElementIndex] {
+    indexes.dialogs(onScreen: screen) {
+      var found: [ElementIndex] = []
+      var stack = [scene.screens[screen].root]
+      while let e = stack.popLast() {
+        let kind = scene.elements[e].kind
+        if kind == .alert || kind == .sheet || kind == .modal { found.append(e) }
+        stack.append(contentsOf: scene.elements[e].children)
+      }
+      return found
+    }
   }
 }
