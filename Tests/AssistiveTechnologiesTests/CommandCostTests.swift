@@ -148,6 +148,38 @@ import Testing
     #expect(vo.perform(.focus(runtime.scene.ids["reply3"]!)).last?.displayText == "Reply all. Button.")
   }
 
+  /// The search index finds exactly what comparing every stop's text finds, for ASCII and
+  /// other texts (canonical equivalents, a Kelvin sign, a combining accent), queries at the
+  /// ends of texts, queries longer than sixteen bytes, and after an edit.
+  @Test func theSearchIndexFindsWhatComparingEveryStopFinds() {
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+        { button: "Sender 1", id: "a" }, { button: "Café au lait", id: "b" }, { button: "Cafe\u0301 noir", id: "c" },
+        { button: "\u212Aelvin", id: "d" }, { text: "a very long label that runs past sixteen bytes", id: "e" },
+        { toggle: "Wi-Fi", value: "1", id: "f" }, { button: "x", id: "g" }, { button: "Sender 12", id: "h" }
+      ] } }] }
+      """#)
+    var runtime = SceneRuntime(scene: scene)
+    func naive(_ query: String) -> [Int] {
+      guard !query.isEmpty else { return [] }
+      let q = query.lowercased()
+      return runtime.tree.stops.indices.filter {
+        let p = runtime.properties(of: runtime.tree.stops[$0].element)
+        return ((p.label ?? "") + " " + (p.value ?? "")).lowercased().contains(q)
+      }
+    }
+    let queries = ["sender", "SENDER 1", "sender 12", "1", "café", "cafe", "e\u{301}", "caf", "kelvin", "\u{212A}", "k", "x",
+                   "past sixteen bytes", "a very long label that runs past sixteen", "wi-fi 1", "i 1", " ", "zzz", "s", "12 "]
+    for q in queries { #expect(runtime.searchMatches(q) == naive(q), "\(q)") }
+    _ = runtime.run(.set(ElementRef(id: "g", index: scene.ids["g"]!), ElementPatch(value: "Sender 3")), focus: nil)
+    for q in queries { #expect(runtime.searchMatches(q) == naive(q), "after an edit: \(q)") }
+    // The next match wraps as the old walk did.
+    let all = naive("sender")
+    #expect(runtime.searchMatch("sender", from: all.last, forward: true) == all.first)
+    #expect(runtime.searchMatch("sender", from: all.first, forward: false) == all.last)
+    #expect(runtime.searchMatch("sender", from: nil, forward: false) == all.last)
+  }
+
   /// Two sheets that present each other, 2,000 times: each presentation lays out the new
   /// sheet only (before, every visible screen was laid out again, so the work grew with the
   /// square of the chain), and dismissing them all comes back to the first screen's tree.

@@ -65,35 +65,42 @@ struct SearchIndex: Sendable {
     return found
   }
 
-  /// The first offset at or after `from` where `q` occurs in `text`.
+  /// The first offset at or after `from` where `q` occurs in `text`: sixteen offsets at a
+  /// time are tested for the query's first two bytes, and only those that hold both are
+  /// compared in full.
   static func find(_ q: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     let m = q.count
     let n = text.count
     guard m > 0, from >= 0, n - from >= m, let base = text.baseAddress else { return nil }
     let last = n - m
-    let first = q[0]
-    let splat = SIMD16<UInt8>(repeating: first)
+    let first = SIMD16<UInt8>(repeating: q[0])
+    let second = SIMD16<UInt8>(repeating: m > 1 ? q[1] : 0)
+    let weights = SIMD8<UInt8>(1, 2, 4, 8, 16, 32, 64, 128)
     let raw = UnsafeRawPointer(base)
     func matches(at p: Int) -> Bool {
-      for k in 1..<m where text[p + k] != q[k] { return false }
+      for k in 0..<m where text[p + k] != q[k] { return false }
       return true
     }
     var i = from
-    while i <= last {
-      if i + 16 <= n {
-        let mask = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== splat
-        if any(mask) {
-          for lane in 0..<16 where mask[lane] {
-            let p = i + lane
-            if p > last { return nil }
-            if matches(at: p) { return p }
-          }
+    // Chunks whose second load (one byte on) stays inside the text.
+    while i + 17 <= n, i <= last {
+      var hits = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== first
+      if m > 1 { hits = hits .& (raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self) .== second) }
+      if any(hits) {
+        let lanes = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: hits)
+        var bits = UInt32((lanes.lowHalf &* weights).wrappedSum()) | UInt32((lanes.highHalf &* weights).wrappedSum()) << 8
+        while bits != 0 {
+          let p = i + bits.trailingZeroBitCount
+          if p > last { return nil }
+          if matches(at: p) { return p }
+          bits &= bits - 1
         }
-        i += 16
-      } else {
-        if text[i] == first, matches(at: i) { return i }
-        i += 1
       }
+      i += 16
+    }
+    while i <= last {
+      if matches(at: i) { return i }
+      i += 1
     }
     return nil
   }
