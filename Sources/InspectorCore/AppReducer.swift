@@ -449,25 +449,11 @@ public enum SearchMatcher {
   /// The next stop after the focus (or the previous one before it), wrapping, whose label
   /// or value contains `query`.
   public static func match(_ query: String, in vo: VoiceOver, forward: Bool) -> ElementIndex? {
-    let stops = vo.tree.stops
-    guard !stops.isEmpty else { return nil }
-    let n = stops.count
-    let here = vo.focusPosition
-    for k in 1...n {
-      let i = forward ? ((here ?? -1) + k) % n : (((here ?? n) - k) % n + n) % n
-      if matches(query, stops[i].element, in: vo) { return stops[i].element }
-    }
-    return nil
+    vo.runtime.searchMatch(query, from: vo.focusPosition, forward: forward).map { vo.tree.stops[$0].element }
   }
 
   /// Every stop that matches, in reading order (what the prompt counts).
   public static func matches(_ query: String, in vo: VoiceOver) -> [ElementIndex] {
-    guard !query.isEmpty else { return [] }
-    return vo.tree.stops.map(\.element).filter { matches(query, $0, in: vo) }
-  }
-
-  static func matches(_ query: String, _ element: ElementIndex, in vo: VoiceOver) -> Bool {
-    let p = vo.runtime.properties(of: element)
-    return ((p.label ?? "") + " " + (p.value ?? "")).lowercased().contains(query.lowercased())
+    vo.runtime.searchMatches(query).map { vo.tree.stops[$0].element }
   }
 }

@@ -55,6 +55,7 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("display", "Dynamic Type reflow and animation frames", { try DisplayBenchmark.run(sizes: sizes) }),
   ("diff", "axsim diff at 100k against loading", { try DiffBenchmark.run(elements: 100_000) }),
   ("audit", "axsim audit at 100k against loading", { try AuditBenchmark.run(elements: 100_000) }),
+  ("commands", "every command class at 1k/10k/100k: ≤ 1 ms and ≤ 2× growth", { try CommandBenchmark.run(sizes: sizes) }),
   ("memory", "peak memory per element", { try MemoryBenchmark.run(sizes: sizes) }),
   ("terminal", "terminal bytes per step in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
 ]

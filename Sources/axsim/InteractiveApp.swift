@@ -100,6 +100,10 @@ enum InteractiveApp {
     var sessionEnvironment = sessionEnvironment(environment)
     sessionEnvironment.writeNotes = { path, text in try ReviewFile.write(text, to: path) }
     sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
+    // The session's runtime must be the only owner of the scene's element table: with a
+    // second reference alive, the first edit (hiding a row, say) would copy all of it.
+    _ = consume loaded
+    _ = consume scene
     let session = Session(state: state, terminal: terminal, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     let ending = session.run()
     curses.restore()

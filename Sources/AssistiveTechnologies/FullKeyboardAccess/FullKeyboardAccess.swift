@@ -55,7 +55,7 @@ public struct FullKeyboardAccess: Sendable {
   mutating func refresh(_ runtime: SceneRuntime) {
     guard groups.version != runtime.treeVersion else { return }
     let oldIndex = focus.flatMap { groups.itemIndex(of: $0) }
-    groups = FocusGroups(runtime: runtime)
+    groups = runtime.keptFocusGroups()
     if let f = focus, !groups.contains(f) {
       // Gone (hidden, or on a screen that went away): the item now at its old place.
       if runtime.tree.position[f] == nil, let i = oldIndex, !groups.items.isEmpty {
@@ -80,18 +80,19 @@ public struct FullKeyboardAccess: Sendable {
     guard let f = focus else { return [] }
     let scene = runtime.scene
     let inside = Set(scene.ancestors(of: f))
-    var stack = [scene.screens[runtime.currentScreen].root]
-    while let e = stack.popLast() {
-      let el = scene.elements[e]
-      if el.hidden { continue }
-      if el.kind == .alert || el.kind == .sheet || el.kind == .modal, !inside.contains(e), e != f {
-        let holdsFocusable = groups.items.contains { scene.ancestors(of: $0).contains(e) }
-        if holdsFocusable {
-          return ["focus did not enter \(Sanitize.quote(runtime.name(of: e))): the keyboard reaches the content behind it first"]
-        }
-        continue
+    // The dialogs a walk from the screen's root meets: not hidden (nor inside something
+    // hidden), and not inside another dialog the walk does not enter (one without focus).
+    for e in runtime.dialogs(onScreen: runtime.currentScreen) {
+      if scene.elements[e].hidden || inside.contains(e) || e == f { continue }
+      let reached = scene.ancestors(of: e).allSatisfy { a in
+        let el = scene.elements[a]
+        return !el.hidden && (!(el.kind == .alert || el.kind == .sheet || el.kind == .modal) || inside.contains(a) || a == f)
       }
-      stack.append(contentsOf: el.children)
+      guard reached else { continue }
+      let holdsFocusable = groups.items.contains { scene.ancestors(of: $0).contains(e) }
+      if holdsFocusable {
+        return ["focus did not enter \(Sanitize.quote(runtime.name(of: e))): the keyboard reaches the content behind it first"]
+      }
     }
     return []
   }
@@ -243,18 +244,14 @@ public struct FullKeyboardAccess: Sendable {
   }
 
   mutating func find(_ text: String, cause: Cause, runtime: SceneRuntime, into out: inout [TranscriptEvent]) {
-    let q = text.lowercased()
     let items = groups.items
     let start = (focus.flatMap { groups.itemIndex(of: $0) } ?? -1) + 1
-    for k in 0..<items.count {
-      let e = items[(start + k) % items.count]
-      let p = runtime.properties(of: e)
-      let names = [p.label ?? "", p.value ?? ""] + runtime.scene.elements[e].inputLabels
-      if names.contains(where: { $0.lowercased().contains(q) }) {
-        setFocus(e)
-        out.append(event(cause, runtime: runtime, notes: ["found \(Sanitize.quote(text))"]))
-        return
-      }
+    // The first match at or after `start`, wrapping (the matches are indexed and ascending).
+    let matches = runtime.keyboardFindMatches(text, in: items)
+    if let m = matches.first(where: { $0 >= start % max(1, items.count) }) ?? matches.first {
+      setFocus(items[m])
+      out.append(event(cause, runtime: runtime, notes: ["found \(Sanitize.quote(text))"]))
+      return
     }
     out.append(event(cause, runtime: runtime, earcons: [.boundary], notes: ["nothing that can take keyboard focus matches \(Sanitize.quote(text))"]))
   }

@@ -57,8 +57,9 @@ public struct AccessibilityTree: Sendable {
     builder.sortGroup(&nodes)
     var stops: [Stop] = []
     var groups: [Group] = []
-    builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
-    var position = StopPositions(count: scene.elements.count)
+    let everyNodeAStop = builder.flatten(nodes, groupPath: [], into: &stops, groups: &groups)
+    self.topLevelAllStops = everyNodeAStop
+    var position = StopPositions(covering: stops.map(\.element))
     for (i, s) in stops.enumerated() { position[s.element] = i }
     self.stops = stops
     self.groups = groups
@@ -72,6 +73,14 @@ public struct AccessibilityTree: Sendable {
 
   /// The modal element that hid its siblings at the top level, if any.
   public private(set) var modalRoot: ElementIndex?
+  /// Whether every node became a stop once (no element was reached twice), so the stops
+  /// are the sorted nodes (`SceneRuntime+Relabel`).
+  var topLevelAllStops = false
+
+  /// Gives stops new frames (their elements moved inside an unchanged order).
+  mutating func moveStops(_ moves: [(position: Int, frame: Frame)]) {
+    for m in moves { stops[m.position].frame = m.frame }
+  }
 
   /// A node of the walked tree before flattening.
   struct Node {
@@ -205,9 +214,15 @@ public struct AccessibilityTree: Sendable {
       }
     }
 
-    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) {
+    /// Flattens the nodes; false when an element was reached twice (one node gave no stop).
+    @discardableResult
+    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) -> Bool {
       var emitted = Set<ElementIndex>()
+      var nodeCount = 0
       flatten(nodes, groupPath: groupPath, into: &stops, groups: &groups, emitted: &emitted)
+      func count(_ ns: [Node]) { for n in ns { if let c = n.children, n.reason != nil { count(c) } else { nodeCount += 1 } } }
+      count(nodes)
+      return nodeCount == stops.count
     }
 
     /// Flattens groups into stops; an element reached twice is a stop once, where first met.
@@ -260,17 +275,29 @@ public enum SpeechContext: Sendable, Equatable {
 }
 
 /// Stop position by element index: a flat table, so lookups cost the same on any scene size.
+/// It covers the elements from the lowest to the highest stop (a screen's elements sit
+/// together in the scene's table), so a small screen of a large scene gets a small table.
 public struct StopPositions: Sendable {
+  var base: Int
   var table: [Int32]
 
-  init(count: Int) { table = Array(repeating: -1, count: count) }
+  init(covering elements: [ElementIndex]) {
+    guard let low = elements.min(), let high = elements.max() else {
+      base = 0
+      table = []
+      return
+    }
+    base = low
+    table = Array(repeating: -1, count: high - low + 1)
+  }
 
   public subscript(element: ElementIndex) -> Int? {
     get {
-      guard table.indices.contains(element) else { return nil }
-      let p = table[element]
+      let slot = element - base
+      guard table.indices.contains(slot) else { return nil }
+      let p = table[slot]
       return p < 0 ? nil : Int(p)
     }
-    set { if table.indices.contains(element) { table[element] = Int32(newValue ?? -1) } }
+    set { if table.indices.contains(element - base) { table[element - base] = Int32(newValue ?? -1) } }
   }
 }

@@ -11,14 +11,17 @@ public struct SceneRuntime: Sendable {
   /// Presented screens (modal layers), bottom first.
   public private(set) var presented: [Visit]
   public private(set) var contentSize: ContentSizeCategory
-  /// Frames of the elements of the visible screens.
-  public private(set) var frames: [Frame]
+  /// Frames of the elements of the visible screens, indexed like `scene.elements`. Screens
+  /// laid out earlier (one covered by a push or a presentation) keep their frames here, so
+  /// coming back to them costs nothing; other elements are `.zero`.
+  public internal(set) var frames: [Frame]
   /// What the layout shows going wrong at the current content size (clipped or truncated
   /// text, fixed font sizes, elements past the screen's edge), by element.
-  public private(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
-  public private(set) var tree: AccessibilityTree
-  /// Bumped whenever the tree is rebuilt, so caches can tell.
-  public private(set) var treeVersion = 0
+  public internal(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
+  public internal(set) var tree: AccessibilityTree
+  /// Changes whenever the tree changes, so caches can tell: unique in the process, and
+  /// back to its earlier value when a pop or dismiss restores a kept tree.
+  public internal(set) var treeVersion = 0
   /// Stop positions of headings, links and form controls, for the rotor.
   public private(set) var rotorStops: [RotorItem: [Int]] = [:]
   /// Reduce Motion, Bold Text, appearance and the other display settings.
@@ -31,6 +34,10 @@ public struct SceneRuntime: Sendable {
   /// Positions (into `tree.stops`, ascending) of the stops that respond to user
   /// interaction: Switch Control's item scan and the keyboard's focusable set.
   public private(set) var interactiveStops: [Int] = []
+  /// Per-screen layouts and recent trees (`ScreenCache`).
+  var cache: ScreenCache
+  /// The search index and custom rotors' results, built once per tree and element state.
+  let indexes = TreeIndexes()
 
   /// A screen on the stack and the element to focus again when it goes away.
   public struct Visit: Sendable, Equatable {
@@ -44,8 +51,9 @@ public struct SceneRuntime: Sendable {
     self.presented = []
     self.contentSize = contentSize ?? scene.settings.contentSize
     self.display = scene.settings.display
-    self.frames = []
+    self.frames = Array(repeating: .zero, count: scene.elements.count)
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    self.cache = ScreenCache(screens: scene.screens.count)
     rebuild()
   }
 
@@ -57,14 +65,42 @@ public struct SceneRuntime: Sendable {
   /// The screen the user is on (the top presented one, else the navigation top).
   public var currentScreen: Int { presented.last?.screen ?? navigation.last?.screen ?? 0 }
 
-  /// Lays the visible screens out again and rebuilds the accessibility tree.
+  /// Brings the layout and the tree up to date with the visible screens: lays out the
+  /// screens whose frames are not current (a screen covered and uncovered again keeps its
+  /// frames), and restores a kept tree for the same screens and edits, else builds one.
   public mutating func rebuild() {
-    var layout = SceneLayout(scene: scene, contentSize: contentSize, boldText: display.boldText)
-    for s in visibleScreens { layout.layOut(screen: s) }
-    frames = layout.frames
-    layoutProblems = layout.problems
-    tree = AccessibilityTree(scene: scene, roots: visibleScreens.map { scene.screens[$0].root }, frames: frames)
-    treeVersion += 1
+    let screens = visibleScreens
+    for s in screens where cache.laidOut[s] != cache.layoutEdits[s] {
+      let laid = SceneLayout.layOut(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, into: &frames)
+      cache.problems[s] = laid.problems
+      cache.laidOut[s] = cache.layoutEdits[s]
+      cache.elementsLaidOut += laid.elements
+    }
+    if screens.count == 1 {
+      layoutProblems = cache.problems[screens[0]] ?? [:]
+    } else {
+      var merged: [ElementIndex: [LayoutProblem]] = [:]
+      for s in Set(screens) { merged.merge(cache.problems[s] ?? [:]) { a, _ in a } }
+      layoutProblems = merged
+    }
+    let key = cache.key(screens)
+    if let kept = cache.tree(for: key) {
+      tree = kept.tree
+      treeVersion = kept.version
+      rotorStops = kept.rotorStops
+      interactiveStops = kept.interactiveStops
+    } else {
+      buildTree(screens)
+      cache.keep(TreeState(key: key, tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+    }
+    refreshDisplayProblems()
+    refreshPlaying()
+  }
+
+  /// Builds the tree of the visible screens and the tables read from it.
+  mutating func buildTree(_ screens: [Int]) {
+    tree = AccessibilityTree(scene: scene, roots: screens.map { scene.screens[$0].root }, frames: frames)
+    treeVersion = TreeVersions.next()
     var stops: [RotorItem: [Int]] = [.headings: [], .links: [], .formControls: []]
     for (i, stop) in tree.stops.enumerated() {
       let e = scene.elements[stop.element]
@@ -75,9 +111,11 @@ public struct SceneRuntime: Sendable {
     }
     rotorStops = stops
     interactiveStops = tree.stops.indices.filter { UserInteraction.responds(tree.stops[$0].element, in: self) }
-    refreshDisplayProblems()
-    refreshPlaying()
   }
+
+  /// Elements laid out since the runtime was made: the work of layout, for tests that check
+  /// a command lays out only what it changes.
+  public var elementsLaidOut: Int { cache.elementsLaidOut }
 
   /// Changes the display settings; Bold Text relays out (text measures wider).
   public mutating func setDisplay(_ settings: DisplaySettings) {
@@ -85,6 +123,7 @@ public struct SceneRuntime: Sendable {
     let relayout = settings.boldText != display.boldText
     display = settings
     if relayout {
+      cache.invalidateAll()
       rebuild()
     } else {
       refreshDisplayProblems()
@@ -117,6 +156,7 @@ public struct SceneRuntime: Sendable {
   public mutating func setContentSize(_ size: ContentSizeCategory) {
     guard size != contentSize else { return }
     contentSize = size
+    cache.invalidateAll()
     rebuild()
   }
 
@@ -167,7 +207,11 @@ public struct SceneRuntime: Sendable {
     if let v = patch.editing { if v { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
     scene.elements[index] = e
     if patch.enabled != nil { UIKitStepper.refreshDimmed(index, in: &scene.elements) }
-    if patch.hidden != nil || patch.label != nil { rebuild() }
+    let moves = patch.hidden != nil || patch.label != nil
+    // A new label that moves nothing outside its parent updates the frames in place.
+    if patch.label != nil, patch.hidden == nil, relabelInPlace(index) { return }
+    cache.edited(screen: e.screen, moves: moves)
+    if moves { rebuild() }
   }
 
   /// Flips a switch's value, or the selected trait of anything else.
@@ -179,6 +223,7 @@ public struct SceneRuntime: Sendable {
       e.traits.formSymmetricDifference(.selected)
     }
     scene.elements[index] = e
+    cache.edited(screen: e.screen, moves: false)
   }
 
   /// Selects an element and deselects its siblings.
@@ -187,6 +232,7 @@ public struct SceneRuntime: Sendable {
       for c in scene.elements[parent].children { scene.elements[c].traits.remove(.selected) }
     }
     scene.elements[index].traits.insert(.selected)
+    cache.edited(screen: scene.elements[index].screen, moves: false)
   }
 
   /// Steps an adjustable element's value; false when it is already at the end.
@@ -196,6 +242,7 @@ public struct SceneRuntime: Sendable {
     scene.elements[index].adjustment = a
     scene.elements[index].value = a.spokenValue
     UIKitStepper.refreshDimmed(index, in: &scene.elements)
+    cache.edited(screen: scene.elements[index].screen, moves: false)
     return moved
   }
 

@@ -153,12 +153,12 @@ public struct SwitchControl: Sendable {
     screenSize = (runtime.scene.device.width, runtime.scene.device.height)
     guard scanTree.version != runtime.treeVersion else { return }
     let keep = focusedElement
-    let oldIndex = keep.flatMap { k in scanTree.items.firstIndex(of: k) }
-    scanTree = ScanTree(runtime: runtime, settings: settings)
+    let old = scanTree
+    scanTree = runtime.keptScanTree(settings)
     path = []
     index = 0
     if let keep, menu == nil {
-      if runtime.tree.position[keep] == nil, let i = oldIndex, !scanTree.items.isEmpty {
+      if runtime.tree.position[keep] == nil, let i = old.items.firstIndex(of: keep), !scanTree.items.isEmpty {
         // The item went away: resume at the item now in its place.
         moveHighlight(to: scanTree.items[min(i, scanTree.items.count - 1)], runtime: runtime)
       } else {

@@ -20,6 +20,24 @@ extension VoiceOver {
   /// A custom rotor's results in rotor order: its listed targets that are stops, else what
   /// its rule finds now (at most `RotorRule.resultCap`).
   public func results(of rotor: CustomRotor) -> [CustomRotorResult] {
+    indexedResults(of: rotor).results
+  }
+
+  /// A custom rotor's results with their stop positions, found once per tree and element
+  /// state (`TreeIndexes`), so moving through a long rotor does not walk its targets.
+  func indexedResults(of rotor: CustomRotor) -> TreeIndexes.RotorResults {
+    runtime.indexes.with(runtime.indexKey) { slot in
+      if let kept = slot.rotors.first(where: { $0.rotor == rotor }) { return kept.results }
+      let results = findResults(of: rotor)
+      let positions = results.map { tree.position[$0.element] ?? -1 }
+      let indexed = TreeIndexes.RotorResults(results: results, positions: positions, ascending: zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
+      if slot.rotors.count >= 16 { slot.rotors.removeFirst() }
+      slot.rotors.append((rotor, indexed))
+      return indexed
+    }
+  }
+
+  func findResults(of rotor: CustomRotor) -> [CustomRotorResult] {
     switch rotor.rule {
     case nil:
       return rotor.targets.compactMap { tree.position[$0.index] != nil ? CustomRotorResult(element: $0.index) : nil }

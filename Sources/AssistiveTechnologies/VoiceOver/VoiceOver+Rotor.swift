@@ -177,12 +177,32 @@ extension VoiceOver {
   /// on it, else from the focused stop's position (results are kept in rotor order).
   mutating func customRotorItem(_ name: String, by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     guard let r = customRotorsInScope.first(where: { $0.name == name }) else { return }
-    let all = results(of: r)
+    let indexed = indexedResults(of: r)
+    let all = indexed.results
     var next: Int?
     if let use = rotor.customInUse, use.rotor.name == name, use.element == focus, all.indices.contains(use.result) {
       next = use.result + direction
+    } else if let here = focusPosition, indexed.ascending {
+      // Results in reading order: those on the focused stop sit together, found by bisection.
+      let positions = indexed.positions
+      func bound(_ p: Int, after: Bool) -> Int {
+        var low = 0
+        var high = positions.count
+        while low < high {
+          let mid = (low + high) / 2
+          if positions[mid] < p || (after && positions[mid] == p) { low = mid + 1 } else { high = mid }
+        }
+        return low
+      }
+      let i = bound(here, after: false)
+      let j = bound(here, after: true) - 1
+      if i <= j {
+        if all[i].text != nil { next = direction > 0 ? i : j } else { next = direction > 0 ? j + 1 : i - 1 }
+      } else {
+        next = direction > 0 ? (j + 1 < all.count ? j + 1 : nil) : (i > 0 && positions[i - 1] >= 0 ? i - 1 : nil)
+      }
     } else if let here = focusPosition {
-      let positions = all.map { tree.position[$0.element] ?? -1 }
+      let positions = indexed.positions
       if let i = all.firstIndex(where: { $0.element == focus }), let j = all.lastIndex(where: { $0.element == focus }) {
         // Text ranges inside the focused element come next; an element result is passed.
         if all[i].text != nil { next = direction > 0 ? i : j } else { next = direction > 0 ? j + 1 : i - 1 }

@@ -25,14 +25,90 @@ public struct SceneLayout {
 
   /// Memoised measurements: a stack measures its children and then places them, so without
   /// this every level of nesting would measure its subtree again.
-  let cache: MeasureCache
+  var cache: MeasureCache
 
   public init(scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false) {
     self.scene = scene
     self.contentSize = contentSize
     self.boldText = boldText
     self.frames = Array(repeating: .zero, count: scene.elements.count)
-    self.cache = MeasureCache(count: scene.elements.count)
+    self.cache = MeasureCache(range: 0..<scene.elements.count)
+  }
+
+  /// A layout that writes into `frames` (a table indexed like `scene.elements`), measuring
+  /// with a cache sized to the elements of `range`.
+  init(scene: Scene, contentSize: ContentSizeCategory, boldText: Bool, frames: [Frame], range: Range<Int>) {
+    self.scene = scene
+    self.contentSize = contentSize
+    self.boldText = boldText
+    self.frames = frames
+    self.cache = MeasureCache(range: range)
+  }
+
+  /// Lays one screen out into `frames`, a table indexed like `scene.elements` that keeps the
+  /// frames of other screens as they are, and returns the screen's problems. Costs the
+  /// screen's elements, not the scene's: the frames of the screen's tree are cleared first
+  /// (elements the layout does not place stay `.zero`, as in a fresh table) and measurements
+  /// are cached in a table the size of the screen. Returns the problems and the number of
+  /// elements in the screen's tree.
+  public static func layOut(
+    screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool, into frames: inout [Frame]
+  ) -> (problems: [ElementIndex: [LayoutProblem]], elements: Int) {
+    var count = 0
+    var low = Int.max
+    var high = Int.min
+    var stack = [scene.screens[screen].root]
+    while let i = stack.popLast() {
+      frames[i] = .zero
+      count += 1
+      low = min(low, i)
+      high = max(high, i)
+      stack += scene.elements[i].children
+    }
+    var layout = SceneLayout(scene: scene, contentSize: contentSize, boldText: boldText, frames: frames, range: low..<(high + 1))
+    frames = []
+    layout.layOut(screen: screen)
+    frames = layout.frames
+    return (layout.problems, count)
+  }
+
+  /// Places an element again in the frame it has, after an edit inside it (a new label),
+  /// when its parent stacks it vertically at the full width and its height does not change:
+  /// then nothing outside it moves, and the frames of its tree are exactly what a layout of
+  /// the whole screen gives. Returns nil (and leaves `frames` alone) when that is not so.
+  /// Returns the problems found in its tree, and its tree's elements with their old frames.
+  public static func placeAgain(
+    _ index: ElementIndex, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool, into frames: inout [Frame]
+  ) -> (problems: [ElementIndex: [LayoutProblem]], old: [(ElementIndex, Frame)])? {
+    let e = scene.elements[index]
+    guard let g = e.parent, !e.hidden, !scene.elements[g].hidden, e.layout.frame == nil else { return nil }
+    let parent = scene.elements[g]
+    guard !isHorizontalKind(parent.kind), parent.kind != .zstack, parent.kind != .stepper else { return nil }
+    guard ![.alert, .tabBar, .spacer].contains(e.kind), (parent.layout.alignment ?? .fill) == .fill || e.kind.acceptsChildren else { return nil }
+    var old: [(ElementIndex, Frame)] = []
+    var low = Int.max
+    var high = Int.min
+    var stack = [index]
+    while let i = stack.popLast() {
+      old.append((i, frames[i]))
+      low = min(low, i)
+      high = max(high, i)
+      stack += scene.elements[i].children
+    }
+    let frame = frames[index]
+    var layout = SceneLayout(scene: scene, contentSize: contentSize, boldText: boldText, frames: frames, range: low..<(high + 1))
+    guard layout.measure(index, width: frame.width).height == frame.height else { return nil }
+    frames = []
+    for (i, _) in old { layout.frames[i] = .zero }
+    // Text running past an ancestor with a fixed height is clipped there.
+    var clip: Double?
+    for a in scene.ancestors(of: index) where scene.elements[a].layout.height != nil || scene.elements[a].layout.frame != nil {
+      clip = min(clip ?? .infinity, layout.frames[a].maxY)
+    }
+    layout.clipBottom = clip
+    layout.place(index, in: frame)
+    frames = layout.frames
+    return (layout.problems, old)
   }
 
   /// Lays out one screen's tree; modal kinds (alert, sheet) place themselves over the screen.
@@ -146,10 +222,12 @@ public struct SceneLayout {
 
   /// The natural size of an element offered `width` points.
   func measure(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
-    if cache.offered[index] == width { return cache.sizes[index] }
+    let slot = index - cache.base
+    guard cache.offered.indices.contains(slot) else { return measureUncached(index, width: width) }
+    if cache.offered[slot] == width { return cache.sizes[slot] }
     let size = measureUncached(index, width: width)
-    cache.offered[index] = width
-    cache.sizes[index] = size
+    cache.offered[slot] = width
+    cache.sizes[slot] = size
     return size
   }
 
@@ -447,10 +525,13 @@ public struct SceneLayout {
 /// The last measurement of each element (offered width → size); reference type so the
 /// non-mutating measuring functions can fill it.
 final class MeasureCache: @unchecked Sendable {
+  /// The element index of the first slot: the cache covers the elements of one screen.
+  let base: Int
   var offered: [Double]
   var sizes: [(width: Double, height: Double)]
-  init(count: Int) {
-    offered = Array(repeating: -1, count: count)
-    sizes = Array(repeating: (0, 0), count: count)
+  init(range: Range<Int>) {
+    base = range.lowerBound
+    offered = Array(repeating: -1, count: range.count)
+    sizes = Array(repeating: (0, 0), count: range.count)
   }
 }

@@ -1,0 +1,122 @@
+import SceneModel
+import Synchronization
+
+/// Indexes built at most once per tree and element state, on first use: the search index and
+/// custom rotors' results. A runtime and its copies share them; they are keyed by the tree
+/// version and the visible screens' edit stamps, both unique in the process, so a copy that
+/// edits its scene never reads another's index.
+final class TreeIndexes: Sendable {
+  /// The state an index was built for.
+  struct Key: Sendable, Equatable {
+    var version: Int
+    var edits: [Int]
+  }
+
+  struct Slot: Sendable {
+    var key: Key
+    var search: SearchIndex?
+    /// Query → matching stop positions, for the queries asked on this state.
+    var searches: [String: [Int]] = [:]
+    /// Full Keyboard Access's Find: its index over the focusable items and its queries.
+    var keyboardSearch: SearchIndex?
+    var keyboardSearches: [String: [Int]] = [:]
+    /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
+    /// holds: its targets share storage).
+    var rotors: [(rotor: CustomRotor, results: RotorResults)] = []
+    /// The keyboard's focus groups and Switch Control's scan trees (by settings) for this
+    /// state, so coming back to a screen (a pop restores its tree) does not build them again.
+    var focusGroups: FocusGroups?
+    var scanTrees: [(settings: SwitchControlSettings, tree: ScanTree)] = []
+  }
+
+  /// A custom rotor's results in rotor order, with each result's stop position (-1 when it
+  /// is not a stop).
+  struct RotorResults: Sendable {
+    var results: [CustomRotorResult]
+    var positions: [Int]
+    /// Whether the positions never go down (rotor order is reading order), so the results
+    /// around a stop are found by binary search.
+    var ascending: Bool
+  }
+
+  /// The last states asked about (a runtime and the copies the app renders from).
+  private let slots = Mutex<[Slot]>([])
+  /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
+  private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
+
+  func dialogs(onScreen screen: Int, _ build: () -> [ElementIndex]) -> [ElementIndex] {
+    dialogs.withLock { table in
+      if let kept = table[screen] { return kept }
+      let found = build()
+      table[screen] = found
+      return found
+    }
+  }
+  static let capacity = 4
+  /// Queries remembered per state (a prompt counts matches as each character is typed).
+  static let queryCapacity = 64
+
+  /// Reads (and updates) the slot for `key`, creating it when missing.
+  func with<T>(_ key: Key, _ body: (inout Slot) -> T) -> T {
+    slots.withLock { list in
+      var slot: Slot
+      if let i = list.firstIndex(where: { $0.key == key }) {
+        slot = list.remove(at: i)
+      } else {
+        slot = Slot(key: key)
+      }
+      let result = body(&slot)
+      list.append(slot)
+      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+      return result
+    }
+  }
+}
+
+extension SceneRuntime {
+  /// The key of the indexes for the tree and element state now.
+  var indexKey: TreeIndexes.Key {
+    TreeIndexes.Key(version: treeVersion, edits: visibleScreens.map { cache.treeEdits[$0] })
+  }
+}
+
+extension SceneRuntime {
+  /// The keyboard's focus groups for the tree and element state now, built once.
+  public func keptFocusGroups() -> FocusGroups {
+    indexes.with(indexKey) { slot in
+      if let kept = slot.focusGroups { return kept }
+      let groups = FocusGroups(runtime: self)
+      slot.focusGroups = groups
+      return groups
+    }
+  }
+
+  /// Switch Control's scan tree for the tree and element state now and `settings`, built once.
+  public func keptScanTree(_ settings: SwitchControlSettings) -> ScanTree {
+    indexes.with(indexKey) { slot in
+      if let kept = slot.scanTrees.first(where: { $0.settings == settings }) { return kept.tree }
+      let tree = ScanTree(runtime: self, settings: settings)
+      if slot.scanTrees.count >= 4 { slot.scanTrees.removeFirst() }
+      slot.scanTrees.append((settings, tree))
+      return tree
+    }
+  }
+}
+
+extension SceneRuntime {
+  /// The alerts, sheets and modal views of a screen's tree, hidden or not, in the order a
+  /// walk that takes the last child first meets them (found once per screen: kinds and
+  /// children never change).
+  public func dialogs(onScreen screen: Int) -> [ElementIndex] {
+    indexes.dialogs(onScreen: screen) {
+      var found: [ElementIndex] = []
+      var stack = [scene.screens[screen].root]
+      while let e = stack.popLast() {
+        let kind = scene.elements[e].kind
+        if kind == .alert || kind == .sheet || kind == .modal { found.append(e) }
+        stack.append(contentsOf: scene.elements[e].children)
+      }
+      return found
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import AssistiveTechnologies
+import SceneModel
+import Testing
+
+/// The invariants behind issue 11's command speed (the speed itself is measured by
+/// `axsim-bench commands`, never here): edits change the scene's element table in place,
+/// what a pop or dismiss restores is exactly what a rebuild gives, and screens that present
+/// one another are each laid out once.
+@Suite struct CommandCostTests {
+  /// A small mail scene shaped like the benchmark's: rows that push a message screen and
+  /// carry an Archive action that hides them, a Compose button presenting a sheet.
+  static let mail = #"""
+    { format: "axsim-scene/1", screens: [
+      { id: "list", rotors: [{ name: "Flagged", targets: ["row0", "row4"] }], root: { vstack: [
+        { navigationBar: "Inbox", trailing: [{ button: "Compose", id: "compose", onActivate: { present: "compose" } }] },
+        { list: [
+          { sectionHeader: "Week 1", id: "week1" },
+          ROWS
+        ] }
+      ] } },
+      { id: "message", title: "Message", root: { vstack: [
+        { navigationBar: "Message", back: "Inbox" },
+        { header: "Design review", id: "subject" },
+        { button: "Reply", id: "replyMessage", onActivate: { present: "compose" } }
+      ] } },
+      { id: "compose", title: "New Message", root: { sheet: [
+        { navigationBar: "New Message", leading: [{ button: "Cancel", id: "cancel", onActivate: "dismiss" }] },
+        { textField: "To", id: "to" }
+      ], onEscape: "dismiss" } }
+    ] }
+    """#.replacingOccurrences(of: "ROWS", with: (0..<8).map { i in
+      #"{ cell: [{ text: "Sender \#(i)" }, { text: "Subject \#(i)" }, { button: "Reply", id: "reply\#(i)" }], id: "row\#(i)""#
+        + (i % 2 == 0 ? #", grouping: "combine""# : "")
+        + #", onActivate: { push: "message" }, actions: [{ name: "Archive", onActivate: { hide: "row\#(i)" } }, "Flag"] }"#
+    }.joined(separator: ",\n"))
+
+  static func simulator() -> Simulator {
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(mail))))
+    _ = sim.start()
+    return sim
+  }
+
+  /// The tree and frames a runtime built from scratch on the same scene state and screens
+  /// would have.
+  static func expectSameAsRebuild(_ runtime: SceneRuntime, sourceLocation: SourceLocation = #_sourceLocation) {
+    var fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    for v in runtime.navigation.dropFirst() { fresh.push(v.screen, returnFocus: v.returnFocus) }
+    for v in runtime.presented { fresh.present(v.screen, returnFocus: v.returnFocus) }
+    #expect(runtime.tree.stops == fresh.tree.stops, sourceLocation: sourceLocation)
+    #expect(runtime.tree.groups == fresh.tree.groups, sourceLocation: sourceLocation)
+    #expect(runtime.tree.groupStarts == fresh.tree.groupStarts, sourceLocation: sourceLocation)
+    #expect(runtime.rotorStops == fresh.rotorStops, sourceLocation: sourceLocation)
+    #expect(runtime.interactiveStops == fresh.interactiveStops, sourceLocation: sourceLocation)
+    for s in runtime.visibleScreens {
+      var stack = [runtime.scene.screens[s].root]
+      while let e = stack.popLast() {
+        #expect(runtime.frames[e] == fresh.frames[e], "frame of \(runtime.scene.elements[e].displayName)", sourceLocation: sourceLocation)
+        stack += runtime.scene.elements[e].children
+      }
+    }
+  }
+
+  static func elementsAddress(_ sim: Simulator) -> UnsafeRawPointer? {
+    sim.scene.elements.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+  }
+
+  @Test func anEditChangesTheElementTableInPlace() {
+    var sim = CommandCostTests.simulator()
+    let before = CommandCostTests.elementsAddress(sim)
+    let row = sim.scene.ids["row2"]!
+    _ = sim.perform(.voiceOver(.focus(row)))
+    _ = sim.perform(.voiceOver(.rotorItemNext))
+    let archived = sim.perform(.voiceOver(.activate))
+    #expect(archived.first?.notes == ["performed the custom action 'Archive'"])
+    #expect(sim.scene.elements[row].hidden)
+    #expect(CommandCostTests.elementsAddress(sim) == before, "the first edit copied the whole element table")
+    // And through Switch Control and the keyboard, which share the runtime.
+    _ = sim.perform(.use(.fullKeyboardAccess))
+    _ = sim.perform(.keyboard(.activate))
+    #expect(CommandCostTests.elementsAddress(sim) == before)
+  }
+
+  @Test func aPopRestoresTheTreeAndFocusARebuildGives() {
+    var sim = CommandCostTests.simulator()
+    let row = sim.scene.ids["row4"]!
+    _ = sim.perform(.voiceOver(.focus(row)))
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+    let version = sim.runtime.treeVersion
+    _ = sim.perform(.voiceOver(.activate))
+    #expect(sim.runtime.navigation.count == 2)
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+    let back = sim.perform(.voiceOver(.escape))
+    #expect(sim.runtime.navigation.count == 1)
+    #expect(sim.voiceOver.focus == row)
+    #expect(back.last?.displayText == "[screen changed] [slide out] Sender 4, Subject 4, Reply. Button. Swipe up or down to select a custom action, then double tap to activate. Actions Available")
+    // The same tree came back, with its version, so caches built on it stay valid.
+    #expect(sim.runtime.treeVersion == version)
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+  }
+
+  @Test func anEditOnACoveredScreenIsSeenWhenItIsUncovered() {
+    var sim = CommandCostTests.simulator()
+    let compose = sim.scene.ids["compose"]!
+    _ = sim.perform(.voiceOver(.focus(compose)))
+    _ = sim.perform(.voiceOver(.activate))
+    #expect(sim.runtime.presented.count == 1)
+    // Archive a row under the sheet through the keyboard's path to the runtime: the list's
+    // kept tree must not come back.
+    var runtime = sim.runtime
+    _ = runtime.run(.set(ElementRef(id: "row0", index: sim.scene.ids["row0"]!), ElementPatch(hidden: true)), focus: nil)
+    _ = runtime.run(.dismiss, focus: nil)
+    #expect(runtime.tree.position[sim.scene.ids["row0"]!] == nil)
+    CommandCostTests.expectSameAsRebuild(runtime)
+  }
+
+  @Test func aTextSizeChangeUnderAPushedScreenIsSeenOnPop() {
+    var sim = CommandCostTests.simulator()
+    _ = sim.perform(.voiceOver(.focus(sim.scene.ids["row1"]!)))
+    _ = sim.perform(.voiceOver(.activate))
+    _ = sim.setContentSize(.accessibilityExtraExtraExtraLarge)
+    _ = sim.perform(.voiceOver(.escape))
+    #expect(sim.runtime.navigation.count == 1)
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+  }
+
+  /// A new label moves only its row: the frames and stops are updated in place (nothing is
+  /// laid out again) and are exactly what a rebuild gives, in rows read as one stop and in
+  /// rows whose texts and button are stops of their own; a label that wraps and makes its
+  /// row taller lays the screen out again.
+  @Test func aNewLabelUpdatesItsRowInPlaceAsARebuildWould() {
+    var runtime = SceneRuntime(scene: loadScene(CommandCostTests.mail))
+    func relabel(_ id: String, _ label: String) {
+      _ = runtime.run(.set(ElementRef(id: id, index: runtime.scene.ids[id]!), ElementPatch(label: label)), focus: nil)
+    }
+    let laidOut = runtime.elementsLaidOut
+    for (id, label) in [("reply3", "Answer"), ("reply3", "Reply all"), ("reply2", "Answer"), ("reply5", "R"), ("compose", "New"), ("week1", "This week")] {
+      let version = runtime.treeVersion
+      relabel(id, label)
+      #expect(runtime.treeVersion != version)
+      CommandCostTests.expectSameAsRebuild(runtime)
+    }
+    #expect(runtime.elementsLaidOut == laidOut, "a relabel laid the screen out again")
+    relabel("reply7", String(repeating: "Reply to everyone on the thread ", count: 6))
+    #expect(runtime.elementsLaidOut > laidOut)
+    CommandCostTests.expectSameAsRebuild(runtime)
+    // What VoiceOver says follows the new label.
+    var vo = VoiceOver(runtime: runtime)
+    #expect(vo.perform(.focus(runtime.scene.ids["reply3"]!)).last?.displayText == "Reply all. Button.")
+  }
+
+  /// The search index finds exactly what comparing every stop's text finds, for ASCII and
+  /// other texts (canonical equivalents, a Kelvin sign, a combining accent), queries at the
+  /// ends of texts, queries longer than sixteen bytes, and after an edit.
+  @Test func theSearchIndexFindsWhatComparingEveryStopFinds() {
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+        { button: "Sender 1", id: "a" }, { button: "Café au lait", id: "b" }, { button: "Cafe\u0301 noir", id: "c" },
+        { button: "\u212Aelvin", id: "d" }, { text: "a very long label that runs past sixteen bytes", id: "e" },
+        { toggle: "Wi-Fi", value: "1", id: "f" }, { button: "x", id: "g" }, { button: "Sender 12", id: "h" }
+      ] } }] }
+      """#)
+    var runtime = SceneRuntime(scene: scene)
+    func naive(_ query: String) -> [Int] {
+      guard !query.isEmpty else { return [] }
+      let q = query.lowercased()
+      return runtime.tree.stops.indices.filter {
+        let p = runtime.properties(of: runtime.tree.stops[$0].element)
+        return ((p.label ?? "") + " " + (p.value ?? "")).lowercased().contains(q)
+      }
+    }
+    let queries = ["sender", "SENDER 1", "sender 12", "1", "café", "cafe", "e\u{301}", "caf", "kelvin", "\u{212A}", "k", "x",
+                   "past sixteen bytes", "a very long label that runs past sixteen", "wi-fi 1", "i 1", " ", "zzz", "s", "12 "]
+    for q in queries { #expect(runtime.searchMatches(q) == naive(q), "\(q)") }
+    _ = runtime.run(.set(ElementRef(id: "g", index: scene.ids["g"]!), ElementPatch(value: "Sender 3")), focus: nil)
+    for q in queries { #expect(runtime.searchMatches(q) == naive(q), "after an edit: \(q)") }
+    // The next match wraps as the old walk did.
+    let all = naive("sender")
+    #expect(runtime.searchMatch("sender", from: all.last, forward: true) == all.first)
+    #expect(runtime.searchMatch("sender", from: all.first, forward: false) == all.last)
+    #expect(runtime.searchMatch("sender", from: nil, forward: false) == all.last)
+  }
+
+  /// Two sheets that present each other, 2,000 times: each presentation lays out the new
+  /// sheet only (before, every visible screen was laid out again, so the work grew with the
+  /// square of the chain), and dismissing them all comes back to the first screen's tree.
+  @Test func aLongChainOfPresentationsLaysOutEachScreenOnce() {
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [
+        { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
+        { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
+        { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
+      ] }
+      """#)
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)))
+    _ = sim.start()
+    let laidOutAtStart = sim.runtime.elementsLaidOut
+    _ = sim.perform(.voiceOver(.activate))
+    let sheet = sim.runtime.elementsLaidOut - laidOutAtStart
+    for _ in 0..<2_000 { _ = sim.perform(.voiceOver(.activate)) }
+    #expect(sim.runtime.presented.count == 2_001)
+    #expect(sim.voiceOver.focus == sim.scene.ids["toB"])
+    // Screens are laid out once each and kept: a and b once.
+    #expect(sim.runtime.elementsLaidOut - laidOutAtStart <= 2 * sheet)
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+    for _ in 0..<2_001 { _ = sim.perform(.voiceOver(.escape)) }
+    #expect(sim.runtime.presented.isEmpty)
+    #expect(sim.voiceOver.focus == sim.scene.ids["open"])
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+  }
+}
