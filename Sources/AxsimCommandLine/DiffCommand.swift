@@ -27,9 +27,9 @@ public struct SceneDiff: Sendable {
   /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
   public static let lintFindings: FindingsSource = { scene in
     var byPath: [String: Int] = [:]
-    for (i, e) in scene.elements.enumerated() where byPath[e.path] == nil { byPath[e.path] = i }
+    for (i, path) in scene.allPaths().enumerated() where byPath[path] == nil { byPath[path] = i }
     return SceneLint.findings(for: scene).map { f in
-      let element = byPath[f.diagnostic.path].map { Transcript.elementName(scene.elements[$0]) } ?? f.diagnostic.path
+      let element = byPath[f.diagnostic.path].map { Transcript.elementName(scene.elements[$0], in: scene) } ?? f.diagnostic.path
       return DiffFinding(rule: f.rule.rawValue, element: element, message: f.diagnostic.message)
     }
   }
@@ -39,7 +39,7 @@ public struct SceneDiff: Sendable {
   static func problemFindings(_ runtime: SceneRuntime) -> [DiffFinding] {
     let problems = ScreenProblems(runtime: runtime)
     return problems.items.map { item in
-      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element]), message: problems.describe(item))
+      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element], in: runtime.scene), message: problems.describe(item))
     }
   }
 
@@ -198,7 +198,7 @@ public struct SceneDiff: Sendable {
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
       let element = scene.elements[e]
-      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element), text: text)
+      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text)
     }
     switch technology {
     case .voiceOver:

@@ -33,13 +33,13 @@ extension SceneDecoder {
 
   /// Decodes an element object (or a bare string, which is static text) and its subtree.
   mutating func decodeElement(
-    _ node: JSONNode, path: String, parent: ElementIndex?, depth: Int,
+    _ node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?, depth: Int,
     stringKind: ElementKind = .text
   ) -> ElementIndex? {
     if case .string(let s) = node.value {
       var e = Element(kind: stringKind)
-      e.label = s
-      return append(e, node: node, path: path, parent: parent)
+      e.label = interned(s)
+      return append(e, node: node, step: step, parent: parent)
     }
     guard let raw = context.object(node, path, example: "{ button: \"OK\" } or { vstack: [...] }") else {
       noteUnreadIDs(in: node)
@@ -111,7 +111,7 @@ extension SceneDecoder {
     case .string(let s):
       switch kind.shorthandMeaning {
       case .label:
-        element.label = s
+        element.label = interned(s)
         shorthandLabel = s
       case .symbol: element.symbol = s
       case .title: element.visibleText = s
@@ -150,7 +150,7 @@ extension SceneDecoder {
         "expected a string, an array or an object after '\(kind.rawValue)', found \(DecodingContext.describe(kindMember.value))",
         "write \(kind.rawValue): \"Label\" or \(kind.rawValue): { ... }")
     }
-    guard let index = append(element, node: node, path: path, parent: parent) else { return nil }
+    guard let index = append(element, node: node, step: step, parent: parent) else { return nil }
     applyProperties(properties, to: index, kind: kind, path: path, depth: depth)
     // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
     // shows (UIKit's title), `label` what VoiceOver says.
@@ -164,9 +164,11 @@ extension SceneDecoder {
       let childKind: ElementKind = kind == .segmented ? .segment : (kind == .tabBar ? .tab : .text)
       var children: [ElementIndex] = []
       children.reserveCapacity(items.count)
+      let childKey = ElementPath.keyIDs[kindMember.key] ?? 0
       for (i, item) in items.enumerated() {
         if let c = decodeElement(
-          item, path: concat(elementPath, "[", String(i), "]"), parent: index, depth: depth + 1, stringKind: childKind)
+          item, path: concat(elementPath, "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
+          parent: index, depth: depth + 1, stringKind: childKind)
         {
           children.append(c)
         }
@@ -178,13 +180,15 @@ extension SceneDecoder {
   }
 
   /// Creates a container of `kind` whose children are the items of an array node.
-  mutating func decodeSynthetic(_ kind: ElementKind, children node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+  mutating func decodeSynthetic(
+    _ kind: ElementKind, children node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?
+  ) -> ElementIndex? {
     guard case .array(let items) = node.value else { return nil }
     var e = Element(kind: kind)
     e.sourceOffset = node.offset
-    guard let index = append(e, node: node, path: path, parent: parent) else { return nil }
+    guard let index = append(e, node: node, step: step, parent: parent) else { return nil }
     for (i, item) in items.enumerated() {
-      if let c = decodeElement(item, path: "\(path)[\(i)]", parent: index, depth: 1) {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", step: .item(i), parent: index, depth: 1) {
         elements[index].children.append(c)
       }
     }
@@ -207,11 +211,11 @@ extension SceneDecoder {
     }
   }
 
-  mutating func append(_ element: Element, node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+  mutating func append(_ element: Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
     var e = element
     e.parent = parent
     e.screen = currentScreen
-    e.path = path
+    e.pathStep = step
     e.sourceOffset = node.offset
     elements.append(e)
     return elements.count - 1
@@ -225,7 +229,7 @@ extension SceneDecoder {
     }
     if let existing = ids[id] {
       context.error(
-        offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(elements[existing].path))",
+        offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(ElementPath.of(existing, in: elements)))",
         "give each element its own id")
       return
     }

@@ -12,7 +12,7 @@ public enum SceneLint {
   public static func findings(for scene: Scene) -> [SceneLintFinding] {
     var result: [SceneLintFinding] = []
     func warn(_ rule: SceneLintRule, _ e: Element, _ message: String, _ fix: String) {
-      result.append(SceneLintFinding(rule: rule, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: e.path, message: message, fix: fix)))
+      result.append(SceneLintFinding(rule: rule, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: scene.path(of: e), message: message, fix: fix)))
     }
     let reach = Reachability(scene)
     for (i, e) in scene.elements.enumerated() {
