@@ -290,9 +290,7 @@ extension SceneDecoder {
       if !elements[i].onDecrement.isEmpty { elements[i].onDecrement = fix(elements[i].onDecrement) }
       if let e = elements[i].onMagicTap { elements[i].onMagicTap = fix(e) }
       if let e = elements[i].onEscape { elements[i].onEscape = fix(e) }
-      for a in elements[i].actions.indices where !elements[i].actions[a].effects.isEmpty {
-        resolveInPlace(&elements[i].actions[a].effects)
-      }
+      for a in 0..<elements[i].actions.count { resolveInPlace(&elements[i].actions[a].effects) }
       if !elements[i].rotors.isEmpty { elements[i].rotors = fixRotors(elements[i].rotors) }
     }
     for (i, traits) in interaction where !traits.gestures.isEmpty {

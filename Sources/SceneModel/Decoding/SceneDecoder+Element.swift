@@ -101,7 +101,8 @@ extension SceneDecoder {
       noteUnreadIDs(in: node)
       return nil
     }
-    let elementPath = join(path, kindMember.key)
+    // Built only when needed: for messages, and once for all the children.
+    let elementPath = { join(path, kindMember.key) }
     var element = Element(kind: kind)
     element.sourceOffset = node.offset
     var properties = members.filter { $0.key != kindMember.key }
@@ -114,15 +115,15 @@ extension SceneDecoder {
         element.label = interned(s)
         shorthandLabel = s
       case .symbol: element.symbol = s
-      case .title: element.visibleText = s
+      case .title: element.visibleText = interned(s)
       case .none:
         if kind.acceptsChildren {
           context.error(
-            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes an array of children, not a string",
+            kindMember.value.offset, elementPath(), "'\(kind.rawValue)' takes an array of children, not a string",
             "write \(kind.rawValue): [...]")
         } else {
           context.error(
-            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes no string",
+            kindMember.value.offset, elementPath(), "'\(kind.rawValue)' takes no string",
             "write \(kind.rawValue): true")
         }
       }
@@ -131,22 +132,22 @@ extension SceneDecoder {
         childrenNode = kindMember.value
       } else {
         context.error(
-          kindMember.value.offset, elementPath, "'\(kind.rawValue)' cannot have children",
+          kindMember.value.offset, elementPath(), "'\(kind.rawValue)' cannot have children",
           "put it in a stack with its neighbours, or give it a string: \(kind.rawValue): \"Title\"")
         noteUnreadIDs(in: kindMember.value)
       }
     case .object(let inner):
       // `{ button: { label: "OK" } }`: the inner members are the element's properties.
-      let innerMembers = context.uniqueMembers(inner, elementPath)
+      let innerMembers = context.uniqueMembers(inner, elementPath())
       let besideKeys = Set(properties.map(\.key))
       for m in innerMembers where besideKeys.contains(m.key) {
-        context.error(m.keyOffset, join(elementPath, m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
+        context.error(m.keyOffset, join(elementPath(), m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
       }
       properties += innerMembers.filter { m in !besideKeys.contains(m.key) }
     case .bool(true), .null: break
     default:
       context.error(
-        kindMember.value.offset, elementPath,
+        kindMember.value.offset, elementPath(),
         "expected a string, an array or an object after '\(kind.rawValue)', found \(DecodingContext.describe(kindMember.value))",
         "write \(kind.rawValue): \"Label\" or \(kind.rawValue): { ... }")
     }
@@ -165,9 +166,10 @@ extension SceneDecoder {
       var children: [ElementIndex] = []
       children.reserveCapacity(items.count)
       let childKey = ElementPath.keyIDs[kindMember.key] ?? 0
+      let childrenPath = elementPath()
       for (i, item) in items.enumerated() {
         if let c = decodeElement(
-          item, path: concat(elementPath, "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
+          item, path: concat(childrenPath, "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
           parent: index, depth: depth + 1, stringKind: childKind)
         {
           children.append(c)
@@ -211,7 +213,7 @@ extension SceneDecoder {
     }
   }
 
-  mutating func append(_ element: Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
+  mutating func append(_ element: consuming Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
     var e = element
     e.parent = parent
     e.screen = currentScreen
@@ -233,6 +235,7 @@ extension SceneDecoder {
         "give each element its own id")
       return
     }
+    let id = interned(id)
     ids[id] = index
     elements[index].id = id
   }

@@ -377,13 +377,16 @@ extension SceneDecoder {
 
   /// Checks made once the element's children are known.
   mutating func finish(_ index: ElementIndex, path: String) {
-    let e = elements[index]
-    if e.kind == .segmented || e.kind == .tabBar, let pending = pendingSelectedIndex.last, pending.0 == index {
+    // Only the kind is read first: copying the whole element for every element showed in
+    // profiles.
+    let kind = elements[index].kind
+    if kind == .segmented || kind == .tabBar, let pending = pendingSelectedIndex.last, pending.0 == index {
       pendingSelectedIndex.removeLast()
-      if e.children.indices.contains(pending.1) {
-        elements[e.children[pending.1]].traits.insert(.selected)
+      let children = elements[index].children
+      if children.indices.contains(pending.1) {
+        elements[children[pending.1]].traits.insert(.selected)
       } else {
-        let n = e.children.count
+        let n = children.count
         context.error(
           pending.2, pending.3,
           "'\(pending.1)' is out of range: there \(n == 1 ? "is 1 segment" : "are \(n) segments"), counted from 0",

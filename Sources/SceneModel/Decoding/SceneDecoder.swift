@@ -146,10 +146,21 @@ struct SceneDecoder {
   }
 
   /// One copy of each text too long to be stored inside a `String` (15 UTF-8 bytes), so a
-  /// label repeated on every row is kept once.
+  /// label repeated on every row is kept once. The copy is made here rather than kept from
+  /// the JSON tree, so that it does not pin the tree's memory (`SeparateHeapParse`).
   mutating func interned(_ text: String) -> String {
-    guard text.utf8.count > 15 else { return text }
-    return sharedTexts.insert(text).memberAfterInsert
+    let count = text.utf8.count
+    guard count > 15 else { return text }
+    if let known = sharedTexts.firstIndex(of: text) { return sharedTexts[known] }
+    var source = text
+    let copy = source.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: count) { buffer in
+        _ = buffer.initialize(from: bytes)
+        return count
+      }
+    }
+    sharedTexts.insert(copy)
+    return copy
   }
 
   private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {

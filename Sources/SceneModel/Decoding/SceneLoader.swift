@@ -50,7 +50,7 @@ public enum SceneLoader {
   private static func decode(bytes: [UInt8], name: String) throws(SceneLoadError) -> (Scene, [Diagnostic]) {
     let root: JSONNode
     do {
-      root = try JSON5Parser.parse(bytes)
+      root = try SeparateHeapParse.parse(bytes)
     } catch {
       throw SceneLoadError(
         file: name,
