@@ -27,7 +27,7 @@ public struct SceneDiff: Sendable {
   /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
   public static let lintFindings: FindingsSource = { scene in
     SceneLint.findings(for: scene).map { f in
-      DiffFinding(rule: f.rule.rawValue, element: Transcript.elementName(scene.elements[f.element]), message: f.diagnostic.message)
+      DiffFinding(rule: f.rule.rawValue, element: Transcript.elementName(scene.elements[f.element], in: scene), message: f.diagnostic.message)
     }
   }
 
@@ -36,7 +36,7 @@ public struct SceneDiff: Sendable {
   static func problemFindings(_ runtime: SceneRuntime) -> [DiffFinding] {
     let problems = ScreenProblems(runtime: runtime)
     return problems.items.map { item in
-      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element]), message: problems.describe(item))
+      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element], in: runtime.scene), message: problems.describe(item))
     }
   }
 
@@ -195,7 +195,7 @@ public struct SceneDiff: Sendable {
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
       let element = scene.elements[e]
-      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element), text: text)
+      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text)
     }
     switch technology {
     case .voiceOver:

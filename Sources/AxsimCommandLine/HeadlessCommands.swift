@@ -181,7 +181,7 @@ public struct HeadlessCommands: Sendable {
         func text(_ parts: [UtterancePart]) -> String { Transcript.json(parts.map(\.text).joined()) }
         let parts = spoken.filter { $0.kind != .punctuation }.map { "{\"kind\":\(Transcript.json($0.kind.rawValue)),\"text\":\(Transcript.json($0.text))}" }
         lines.append(
-          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(Transcript.elementName(e))),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(e.path))"
+          "{\"stop\":\(i + 1),\"element\":\(Transcript.json(Transcript.elementName(e, in: scene))),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(scene.path(of: e)))"
             + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
             + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
       }

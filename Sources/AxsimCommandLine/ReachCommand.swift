@@ -41,7 +41,7 @@ struct ReachReport {
 
   func elementID(_ r: Reach.Row) -> String {
     let e = runtime.scene.elements[r.element]
-    return Transcript.elementName(e)
+    return Transcript.elementName(e, in: runtime.scene)
   }
 
   func scan(_ steps: Int?, _ seconds: Double?) -> String {

@@ -63,7 +63,7 @@ struct ScreenProblems {
     items.map { item in
       let e = runtime.scene.elements[item.element]
       var fields = [
-        "\"element\":\(Transcript.json(Transcript.elementName(e)))",
+        "\"element\":\(Transcript.json(Transcript.elementName(e, in: runtime.scene)))",
         "\"name\":\(Transcript.json(runtime.name(of: item.element)))",
         "\"problem\":\(Transcript.json(Self.kind(item.problem)))",
       ]

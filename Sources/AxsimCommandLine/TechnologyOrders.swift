@@ -112,15 +112,15 @@ struct ScanOrder {
       var rows: [String] = []
       for l in lines {
         var f = ["\"depth\":\(l.depth)", "\"kind\":\(Transcript.json(l.kind))"]
-        if let e = l.element { f.append("\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e]))) }
+        if let e = l.element { f.append("\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e], in: scene))) }
         f.append("\"name\":" + Transcript.json(l.label))
         if let items = l.items { f.append("\"items\":\(items)") }
         f.append("\"steps\":\(l.steps)")
         f.append("\"seconds\":" + jsonNumber(l.seconds))
         rows.append("{" + f.joined(separator: ",") + "}")
       }
-      let skipped = self.skipped.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0]))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
-      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element])) }
+      let skipped = self.skipped.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0], in: scene))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
+      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element], in: scene)) }
       return "{\"format\":\"axsim-scan/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"switch\",\"settings\":\(settingsJSON),\"switchSettings\":\(Transcript.json(settings.summary)),\"scanTime\":\(jsonNumber(settings.autoScanTime)),\"stops\":[\n"
         + rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "],\"notScanned\":[" + skipped.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }
@@ -216,7 +216,7 @@ struct TabOrder {
       var lines: [String] = []
       for (i, g) in groups.groups.enumerated() {
         let members = g.members.map { e -> String in
-          var f = ["\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e])), "\"name\":" + Transcript.json(runtime.name(of: e))]
+          var f = ["\"element\":" + Transcript.json(Transcript.elementName(scene.elements[e], in: scene)), "\"name\":" + Transcript.json(runtime.name(of: e))]
           if let r = keys[e], let p = r.keyboardPresses {
             f.append("\"presses\":\(p)")
             f.append("\"keys\":" + Transcript.json(r.keyboardKeys ?? ""))
@@ -224,12 +224,12 @@ struct TabOrder {
           return "{" + f.joined(separator: ",") + "}"
         }
         var f = ["\"tabStop\":\(i + 1)", "\"group\":" + Transcript.json(g.id), "\"declared\":\(g.declared)"]
-        if let c = g.container { f.append("\"container\":" + Transcript.json(Transcript.elementName(scene.elements[c]))) }
+        if let c = g.container { f.append("\"container\":" + Transcript.json(Transcript.elementName(scene.elements[c], in: scene))) }
         f.append("\"items\":[" + members.joined(separator: ",") + "]")
         lines.append("{" + f.joined(separator: ",") + "}")
       }
-      let missing = unfocusable.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0]))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
-      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element])) }
+      let missing = unfocusable.map { "{\"element\":\(Transcript.json(Transcript.elementName(scene.elements[$0.0], in: scene))),\"name\":\(Transcript.json(runtime.name(of: $0.0))),\"reason\":\(Transcript.json($0.1))}" }
+      let touch = touchOnly.map { Transcript.json(Transcript.elementName(scene.elements[$0.element], in: scene)) }
       return "{\"format\":\"axsim-focus/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"technology\":\"keyboard\",\"settings\":\(settingsJSON),\"groups\":[\n"
         + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "],\"notFocusable\":[" + missing.joined(separator: ",") + "],\"touchOnly\":[" + touch.joined(separator: ",") + "]}\n"
     }

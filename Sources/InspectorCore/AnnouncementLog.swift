@@ -36,7 +36,7 @@ public struct AnnouncementLog: Sendable, Equatable {
   public mutating func append(_ utterances: [TranscriptEvent], key: String?, scene: Scene? = nil) {
     entries += utterances.map { u in
       let name = u.element.flatMap { e in
-        scene.flatMap { $0.elements.indices.contains(e) ? ($0.elements[e].id ?? $0.elements[e].path) : nil }
+        scene.flatMap { $0.elements.indices.contains(e) ? ($0.elements[e].id ?? $0.path(of: e)) : nil }
       }
       return LogEntry(event: u, key: key, elementName: name)
     }

@@ -30,15 +30,15 @@ public struct SceneWarning: Sendable, Equatable, ExpressibleByStringLiteral {
   /// The element a diagnostic is about: the one that starts at its offset, else the one
   /// with the longest JSON path that contains the diagnostic's path.
   public static func owner(of diagnostic: Diagnostic, in scene: Scene) -> ElementIndex? {
-    if let i = scene.elements.firstIndex(where: { $0.sourceOffset == diagnostic.offset && !$0.path.isEmpty }) {
+    if let i = scene.elements.firstIndex(where: { $0.sourceOffset == diagnostic.offset && $0.hasPath }) {
       return i
     }
     let path = diagnostic.path
     var best: (index: ElementIndex, length: Int)?
-    for (i, e) in scene.elements.enumerated() where !e.path.isEmpty && path.hasPrefix(e.path) {
-      let rest = path.dropFirst(e.path.count)
+    for (i, elementPath) in scene.allPaths().enumerated() where !elementPath.isEmpty && path.hasPrefix(elementPath) {
+      let rest = path.dropFirst(elementPath.count)
       guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { continue }
-      if e.path.count > (best?.length ?? -1) { best = (i, e.path.count) }
+      if elementPath.count > (best?.length ?? -1) { best = (i, elementPath.count) }
     }
     return best?.index
   }

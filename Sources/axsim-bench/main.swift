@@ -19,24 +19,15 @@ func best(_ runs: Int, _ body: () -> Void) -> Double {
   (0..<runs).map { _ in seconds(body) }.min() ?? 0
 }
 
-func peakRSSKilobytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-  }
-  return 0
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--memory-child" {
+  // Child process of the memory section: load one scene file and report its memory.
+  MemoryBenchmark.child(file: arguments[2])
 }
 
-let arguments = CommandLine.arguments
-if arguments.count == 3, arguments[1] == "--memory" {
-  // Child process: load one scene and report its peak memory.
-  let n = Int(arguments[2]) ?? 1000
-  let bytes = Array(SceneGenerator.scene(elements: n).utf8)
-  let before = peakRSSKilobytes()
-  let loaded = try SceneLoader.load(bytes: bytes, name: "gen")
-  let runtime = SceneRuntime(scene: loaded.scene)
-  let after = peakRSSKilobytes()
-  print("\(loaded.scene.elements.count) \(runtime.tree.stops.count) \(before) \(after)")
+if arguments.count == 4, arguments[1] == "--write-scene" {
+  // For profilers: the generated scene of N elements, written to FILE.
+  try SceneGenerator.scene(elements: Int(arguments[2]) ?? 100_000).write(toFile: arguments[3], atomically: true, encoding: .utf8)
   exit(0)
 }
 
@@ -56,7 +47,8 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("diff", "axsim diff at 100k against loading", { try DiffBenchmark.run(elements: 100_000) }),
   ("audit", "axsim audit at 100k against loading", { try AuditBenchmark.run(elements: 100_000) }),
   ("commands", "every command class at 1k/10k/100k: ≤ 1 ms and ≤ 2× growth", { try CommandBenchmark.run(sizes: sizes) }),
-  ("memory", "peak memory per element", { try MemoryBenchmark.run(sizes: sizes) }),
+  ("memory", "whole-process memory per element after load and after an edit", { try MemoryBenchmark.run(sizes: sizes) }),
+  ("process", "the whole axsim check process at 100k against python3's json.load", { try ProcessBenchmark.run(elements: 100_000) }),
   ("terminal", "terminal bytes per step in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
 ]
 

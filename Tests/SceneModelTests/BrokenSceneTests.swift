@@ -130,7 +130,7 @@ struct BrokenSceneTests {
     // Any element's text quoted in a message comes out without control characters.
     for e in loaded.scene.elements {
       let d = Diagnostic(
-        offset: e.sourceOffset, path: e.path, message: "label \(Sanitize.quote(e.label ?? ""))",
+        offset: e.sourceOffset, path: loaded.scene.path(of: e), message: "label \(Sanitize.quote(e.label ?? ""))",
         fix: "id \(Sanitize.quote(e.id ?? ""))")
       let line = DiagnosticFormatter.line(for: d, file: name, source: loaded.source)
       #expect(DiagnosticLines.problems(in: line).isEmpty, "\(name): \(line.debugDescription)")

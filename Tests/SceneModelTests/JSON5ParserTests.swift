@@ -344,6 +344,27 @@ private let invalidCases: [InvalidCase] = [
       }
     }
   }
+
+  @Test func sourceTextAgreesWithTheLinearScanAcrossBlocks() {
+    // Long random documents of ASCII, line breaks, multi-byte characters and invalid bytes,
+    // so characters straddle the 64-byte blocks of the compact column table.
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("bc".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("✓".utf8),
+      Array("😀".utf8), Array("\u{2028}".utf8), [0xFF], [0xC3], [0xE2, 0x80], [0x80],
+    ]
+    var random = SplitMix64(seed: 11)
+    for _ in 0..<20 {
+      var bytes: [UInt8] = []
+      for _ in 0..<(Int(random.next() % 200) + 1) { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let text = SourceText(bytes: bytes)
+      bytes.withUnsafeBufferPointer { buffer in
+        for offset in 0...bytes.count {
+          let linear = SourceText.location(in: buffer, ofOffset: offset)
+          #expect(text.location(ofOffset: offset) == linear, "offset \(offset) of \(bytes)")
+        }
+      }
+    }
+  }
 }
 
 /// A small deterministic generator for the fuzz test.

@@ -23,10 +23,10 @@ public enum Transcript {
   /// How headless output names an element: its id, else its label, else its JSON path
   /// (`screens[0].root.vstack[2]`). Ids and labels survive edits that move an element; a
   /// path changes whenever something is inserted before it.
-  public static func elementName(_ e: Element) -> String {
+  public static func elementName(_ e: Element, in scene: Scene) -> String {
     if let id = e.id { return id }
     if let label = e.label, !label.isEmpty { return label }
-    return e.path
+    return scene.path(of: e)
   }
 
   /// One JSON object for an utterance, keys in a fixed order.
@@ -38,7 +38,7 @@ public enum Transcript {
     if u.technology != .voiceOver { fields.append("\"technology\":\(json(u.technology.rawValue))") }
     fields.append("\"cause\":\(json(u.cause.name))")
     if let c = u.command, c != u.cause.name { fields.append("\"command\":\(json(c))") }
-    if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? Transcript.elementName(scene.elements[$0]) : nil }) {
+    if let name = elementName ?? u.element.flatMap({ scene.elements.indices.contains($0) ? Transcript.elementName(scene.elements[$0], in: scene) : nil }) {
       fields.append("\"element\":\(json(name))")
     }
     if let shown = u.shown { fields.append("\"shown\":\(json(shown))") }

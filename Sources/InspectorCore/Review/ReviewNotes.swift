@@ -86,14 +86,16 @@ public struct ReviewNotes: Sendable, Equatable {
   public static func target(for element: ElementIndex, in scene: Scene) -> NoteTarget {
     let e = scene.elements[element]
     if let id = e.id { return .element(id: id) }
-    return .elementPath(path: e.path, label: e.label)
+    return .elementPath(path: scene.path(of: element), label: e.label)
   }
 
   /// The element a note is about, when it is still in the scene.
   public static func element(of note: ReviewNote, in scene: Scene) -> ElementIndex? {
     switch note.target {
     case .element(let id): return scene.ids[id]
-    case .elementPath(let path, _): return scene.elements.firstIndex { $0.path == path && $0.id == nil }
+    case .elementPath(let path, _):
+      let paths = scene.allPaths()
+      return scene.elements.indices.first { paths[$0] == path && scene.elements[$0].id == nil }
     case .screen: return nil
     }
   }

@@ -32,7 +32,7 @@ extension SceneDecoder {
   mutating func appendStepperButtons(to index: ElementIndex, path: String) {
     let node = JSONNode(.null, offset: elements[index].sourceOffset)
     for (b, name) in zip(UIKitStepper.buttons(), ["decrement", "increment"]) {
-      _ = appendChild(b, node: node, path: join(path, name), parent: index)
+      _ = appendChild(b, node: node, step: .named(name), parent: index)
     }
     UIKitStepper.refreshDimmed(index, in: &elements)
   }

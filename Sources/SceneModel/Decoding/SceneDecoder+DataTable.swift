@@ -77,21 +77,21 @@ extension SceneDecoder {
       guard let cell = elements[i].tableCell else { continue }
       let e = elements[i]
       guard let t = DataTableCell.table(of: i, in: elements) else {
-        context.error(e.sourceOffset, e.path, "the cell \(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) has a 'row' and 'column' but is not inside a data table", "put it in a container: \"dataTable\"")
+        context.error(e.sourceOffset, ElementPath.of(i, in: elements), "the cell \(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) has a 'row' and 'column' but is not inside a data table", "put it in a container: \"dataTable\"")
         continue
       }
       guard let size = elements[t].tableSize else { continue }
       if cell.row + cell.rowSpan > size.rows || cell.column + cell.columnSpan > size.columns {
         let spans = cell.rowSpan > 1 || cell.columnSpan > 1 ? " with its spans" : ""
         context.error(
-          e.sourceOffset, e.path,
+          e.sourceOffset, ElementPath.of(i, in: elements),
           "the cell \(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) at row \(cell.row), column \(cell.column)\(spans) is outside its table of \(size.rows) rows and \(size.columns) columns (counted from 0)",
           "keep it, spans included, within rows 0 to \(max(0, size.rows - 1)) and columns 0 to \(max(0, size.columns - 1)), or change the table's rows: and columns:")
         continue
       }
       let key = cell.row * 100_001 + cell.column
       if let other = taken[t]?[key] {
-        context.error(e.sourceOffset, e.path, "two cells at row \(cell.row), column \(cell.column) (also \(elements[other].path))", "give each cell its own position")
+        context.error(e.sourceOffset, ElementPath.of(i, in: elements), "two cells at row \(cell.row), column \(cell.column) (also \(ElementPath.of(other, in: elements)))", "give each cell its own position")
       } else {
         taken[t, default: [:]][key] = i
       }

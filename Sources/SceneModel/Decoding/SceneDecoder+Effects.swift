@@ -16,9 +16,26 @@ extension SceneDecoder {
   /// One effect object, an array of them, or the shorthands "pop" and "dismiss".
   mutating func decodeEffects(_ node: JSONNode, _ path: String) -> [Effect] {
     if case .array(let items) = node.value {
-      return items.enumerated().compactMap { decodeEffect($0.element, "\(path)[\($0.offset)]") }
+      return shared(items.enumerated().compactMap { decodeEffect($0.element, "\(path)[\($0.offset)]") })
     }
-    return decodeEffect(node, path).map { [$0] } ?? []
+    return shared(decodeEffect(node, path).map { [$0] } ?? [])
+  }
+
+  /// The same list of one navigation effect (`{ push: "message" }` on every row) is kept
+  /// once and shared; lists with element references are resolved later and stay apart.
+  mutating func shared(_ effects: [Effect]) -> [Effect] {
+    guard effects.count == 1 else { return effects }
+    let key: String
+    switch effects[0] {
+    case .push(let screen): key = "push\u{0}" + screen
+    case .present(let screen): key = "present\u{0}" + screen
+    case .pop: key = "pop"
+    case .dismiss: key = "dismiss"
+    default: return effects
+    }
+    if let known = sharedEffects[key] { return known }
+    sharedEffects[key] = effects
+    return effects
   }
 
   mutating func decodeEffect(_ node: JSONNode, _ path: String) -> Effect? {
@@ -242,14 +259,21 @@ extension SceneDecoder {
     guard !context.hasErrors else { return }
     let resolve: (ElementRef) -> ElementRef = { [ids] r in ElementRef(id: r.id, index: ids[r.id] ?? 0) }
     func fix(_ effects: [Effect]) -> [Effect] {
-      effects.map { e in
-        switch e {
-        case .layoutChanged(let f): return .layoutChanged(focus: f.map(resolve))
-        case .screenChanged(let f): return .screenChanged(focus: f.map(resolve))
-        case .toggle(let r): return .toggle(resolve(r))
-        case .select(let r): return .select(resolve(r))
-        case .set(let r, let p): return .set(resolve(r), p)
-        default: return e
+      var effects = effects
+      resolveInPlace(&effects)
+      return effects
+    }
+    /// Writes only the effects that refer to elements, so lists without references (and
+    /// the shared ones) are neither copied nor reallocated.
+    func resolveInPlace(_ effects: inout [Effect]) {
+      for k in effects.indices {
+        switch effects[k] {
+        case .layoutChanged(let f?): effects[k] = .layoutChanged(focus: resolve(f))
+        case .screenChanged(let f?): effects[k] = .screenChanged(focus: resolve(f))
+        case .toggle(let r): effects[k] = .toggle(resolve(r))
+        case .select(let r): effects[k] = .select(resolve(r))
+        case .set(let r, let p): effects[k] = .set(resolve(r), p)
+        default: break
         }
       }
     }
@@ -261,14 +285,12 @@ extension SceneDecoder {
       }
     }
     for i in elements.indices {
-      if !elements[i].onActivate.isEmpty { elements[i].onActivate = fix(elements[i].onActivate) }
+      if !elements[i].onActivate.isEmpty { resolveInPlace(&elements[i].onActivate) }
       if !elements[i].onIncrement.isEmpty { elements[i].onIncrement = fix(elements[i].onIncrement) }
       if !elements[i].onDecrement.isEmpty { elements[i].onDecrement = fix(elements[i].onDecrement) }
       if let e = elements[i].onMagicTap { elements[i].onMagicTap = fix(e) }
       if let e = elements[i].onEscape { elements[i].onEscape = fix(e) }
-      if !elements[i].actions.isEmpty {
-        elements[i].actions = elements[i].actions.map { CustomAction(name: $0.name, effects: fix($0.effects)) }
-      }
+      for a in 0..<elements[i].actions.count { resolveInPlace(&elements[i].actions[a].effects) }
       if !elements[i].rotors.isEmpty { elements[i].rotors = fixRotors(elements[i].rotors) }
     }
     for (i, traits) in interaction where !traits.gestures.isEmpty {

@@ -33,13 +33,13 @@ extension SceneDecoder {
 
   /// Decodes an element object (or a bare string, which is static text) and its subtree.
   mutating func decodeElement(
-    _ node: JSONNode, path: String, parent: ElementIndex?, depth: Int,
+    _ node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?, depth: Int,
     stringKind: ElementKind = .text
   ) -> ElementIndex? {
     if case .string(let s) = node.value {
       var e = Element(kind: stringKind)
-      e.label = s
-      return append(e, node: node, path: path, parent: parent)
+      e.label = interned(s)
+      return append(e, node: node, step: step, parent: parent)
     }
     guard let raw = context.object(node, path, example: "{ button: \"OK\" } or { vstack: [...] }") else {
       noteUnreadIDs(in: node)
@@ -101,7 +101,8 @@ extension SceneDecoder {
       noteUnreadIDs(in: node)
       return nil
     }
-    let elementPath = join(path, kindMember.key)
+    // Built only when needed: for messages, and once for all the children.
+    let elementPath = { join(path, kindMember.key) }
     var element = Element(kind: kind)
     element.sourceOffset = node.offset
     var properties = members.filter { $0.key != kindMember.key }
@@ -111,18 +112,18 @@ extension SceneDecoder {
     case .string(let s):
       switch kind.shorthandMeaning {
       case .label:
-        element.label = s
+        element.label = interned(s)
         shorthandLabel = s
       case .symbol: element.symbol = s
-      case .title: element.visibleText = s
+      case .title: element.visibleText = interned(s)
       case .none:
         if kind.acceptsChildren {
           context.error(
-            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes an array of children, not a string",
+            kindMember.value.offset, elementPath(), "'\(kind.rawValue)' takes an array of children, not a string",
             "write \(kind.rawValue): [...]")
         } else {
           context.error(
-            kindMember.value.offset, elementPath, "'\(kind.rawValue)' takes no string",
+            kindMember.value.offset, elementPath(), "'\(kind.rawValue)' takes no string",
             "write \(kind.rawValue): true")
         }
       }
@@ -131,26 +132,26 @@ extension SceneDecoder {
         childrenNode = kindMember.value
       } else {
         context.error(
-          kindMember.value.offset, elementPath, "'\(kind.rawValue)' cannot have children",
+          kindMember.value.offset, elementPath(), "'\(kind.rawValue)' cannot have children",
           "put it in a stack with its neighbours, or give it a string: \(kind.rawValue): \"Title\"")
         noteUnreadIDs(in: kindMember.value)
       }
     case .object(let inner):
       // `{ button: { label: "OK" } }`: the inner members are the element's properties.
-      let innerMembers = context.uniqueMembers(inner, elementPath)
+      let innerMembers = context.uniqueMembers(inner, elementPath())
       let besideKeys = Set(properties.map(\.key))
       for m in innerMembers where besideKeys.contains(m.key) {
-        context.error(m.keyOffset, join(elementPath, m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
+        context.error(m.keyOffset, join(elementPath(), m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
       }
       properties += innerMembers.filter { m in !besideKeys.contains(m.key) }
     case .bool(true), .null: break
     default:
       context.error(
-        kindMember.value.offset, elementPath,
+        kindMember.value.offset, elementPath(),
         "expected a string, an array or an object after '\(kind.rawValue)', found \(DecodingContext.describe(kindMember.value))",
         "write \(kind.rawValue): \"Label\" or \(kind.rawValue): { ... }")
     }
-    guard let index = append(element, node: node, path: path, parent: parent) else { return nil }
+    guard let index = append(element, node: node, step: step, parent: parent) else { return nil }
     applyProperties(properties, to: index, kind: kind, path: path, depth: depth)
     // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
     // shows (UIKit's title), `label` what VoiceOver says.
@@ -164,9 +165,12 @@ extension SceneDecoder {
       let childKind: ElementKind = kind == .segmented ? .segment : (kind == .tabBar ? .tab : .text)
       var children: [ElementIndex] = []
       children.reserveCapacity(items.count)
+      let childKey = ElementPath.keyIDs[kindMember.key] ?? 0
+      let childrenPath = elementPath()
       for (i, item) in items.enumerated() {
         if let c = decodeElement(
-          item, path: concat(elementPath, "[", String(i), "]"), parent: index, depth: depth + 1, stringKind: childKind)
+          item, path: concat(childrenPath, "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
+          parent: index, depth: depth + 1, stringKind: childKind)
         {
           children.append(c)
         }
@@ -178,13 +182,15 @@ extension SceneDecoder {
   }
 
   /// Creates a container of `kind` whose children are the items of an array node.
-  mutating func decodeSynthetic(_ kind: ElementKind, children node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+  mutating func decodeSynthetic(
+    _ kind: ElementKind, children node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?
+  ) -> ElementIndex? {
     guard case .array(let items) = node.value else { return nil }
     var e = Element(kind: kind)
     e.sourceOffset = node.offset
-    guard let index = append(e, node: node, path: path, parent: parent) else { return nil }
+    guard let index = append(e, node: node, step: step, parent: parent) else { return nil }
     for (i, item) in items.enumerated() {
-      if let c = decodeElement(item, path: "\(path)[\(i)]", parent: index, depth: 1) {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", step: .item(i), parent: index, depth: 1) {
         elements[index].children.append(c)
       }
     }
@@ -207,11 +213,11 @@ extension SceneDecoder {
     }
   }
 
-  mutating func append(_ element: Element, node: JSONNode, path: String, parent: ElementIndex?) -> ElementIndex? {
+  mutating func append(_ element: consuming Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
     var e = element
     e.parent = parent
     e.screen = currentScreen
-    e.path = path
+    e.pathStep = step
     e.sourceOffset = node.offset
     elements.append(e)
     return elements.count - 1
@@ -225,10 +231,11 @@ extension SceneDecoder {
     }
     if let existing = ids[id] {
       context.error(
-        offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(elements[existing].path))",
+        offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(ElementPath.of(existing, in: elements)))",
         "give each element its own id")
       return
     }
+    let id = interned(id)
     ids[id] = index
     elements[index].id = id
   }

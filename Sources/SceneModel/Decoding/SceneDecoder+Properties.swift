@@ -64,7 +64,7 @@ extension SceneDecoder {
           register(id: s, for: index, offset: v.offset, path: p())
           e.id = elements[index].id
         }
-      case "label": e.label = context.string(v, p()) ?? e.label
+      case "label": e.label = context.string(v, p()).map { interned($0) } ?? e.label
       case "value":
         at.value = v.offset
         if case .number(let x, let literal) = v.value {
@@ -75,9 +75,9 @@ extension SceneDecoder {
             context.error(v.offset, p(), "\(Sanitize.quote(literal)) is not a finite number", "write a finite number such as 5, or a string")
           }
         } else {
-          e.value = context.string(v, p())
+          e.value = context.string(v, p()).map { interned($0) }
         }
-      case "hint": e.hint = context.string(v, p())
+      case "hint": e.hint = context.string(v, p()).map { interned($0) }
       case "identifier": e.identifier = context.string(v, p())
       case "language": e.language = context.string(v, p(), example: "\"en\"")
       case "inputLabels": e.inputLabels = context.strings(v, p()) ?? []
@@ -234,7 +234,7 @@ extension SceneDecoder {
     }
     // Text inputs speak their text, or the placeholder while empty.
     if let text { e.visibleText = text }
-    if [.textField, .secureField, .searchField, .textArea].contains(kind), e.value == nil {
+    if kind.isTextInput, e.value == nil {
       let t = text ?? ""
       if !t.isEmpty {
         e.value = kind == .secureField ? String(repeating: "•", count: t.count) : t
@@ -330,52 +330,52 @@ extension SceneDecoder {
         b.label = label
         b.visibleText = "‹ " + label
         b.onActivate = [.pop]
-        if let c = appendChild(b, node: node, path: join(path, "back"), parent: index), let backItem {
+        if let c = appendChild(b, node: node, step: .named("back"), parent: index), let backItem {
           applyProperties(backItem.rest, to: c, kind: .backButton, path: join(path, "back"), depth: depth + 1)
         }
       }
-      if let leading { appendItems(leading, path: join(path, "leading"), parent: index, depth: depth) }
+      if let leading { appendItems(leading, key: "leading", path: join(path, "leading"), parent: index, depth: depth) }
       if let t = elements[index].visibleText {
         var h = Element(kind: .header)
         h.label = t
         h.layout.textStyle = .headline
         let node = titleItem?.node ?? JSONNode(.null, offset: elements[index].sourceOffset)
-        if let c = appendChild(h, node: node, path: join(path, "title"), parent: index), let titleItem {
+        if let c = appendChild(h, node: node, step: .named("title"), parent: index), let titleItem {
           applyProperties(titleItem.rest, to: c, kind: .header, path: join(path, "title"), depth: depth + 1)
         }
       }
-      if let trailing { appendItems(trailing, path: join(path, "trailing"), parent: index, depth: depth) }
+      if let trailing { appendItems(trailing, key: "trailing", path: join(path, "trailing"), parent: index, depth: depth) }
     }
-    if [.alert, .sheet, .modal].contains(kind) {
+    if kind == .alert || kind == .sheet || kind == .modal {
       if let t = elements[index].visibleText {
         var h = Element(kind: .header)
         h.label = t
         h.layout.textStyle = .headline
-        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "title"), parent: index)
+        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), step: .named("title"), parent: index)
       }
       if let message {
         var m = Element(kind: .text)
         m.label = message
         m.layout.textStyle = .footnote
-        _ = appendChild(m, node: JSONNode(.null, offset: elements[index].sourceOffset), path: join(path, "message"), parent: index)
+        _ = appendChild(m, node: JSONNode(.null, offset: elements[index].sourceOffset), step: .named("message"), parent: index)
       }
     }
     if let (i, node) = selectedIndex { pendingSelectedIndex.append((index, i, node.offset, join(path, "selectedIndex"))) }
   }
 
-  mutating func appendChild(_ e: Element, node: JSONNode, path: String, parent: ElementIndex) -> ElementIndex? {
-    guard let c = append(e, node: node, path: path, parent: parent) else { return nil }
+  mutating func appendChild(_ e: Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex) -> ElementIndex? {
+    guard let c = append(e, node: node, step: step, parent: parent) else { return nil }
     elements[parent].children.append(c)
     return c
   }
 
-  mutating func appendItems(_ node: JSONNode, path: String, parent: ElementIndex, depth: Int) {
+  mutating func appendItems(_ node: JSONNode, key: String, path: String, parent: ElementIndex, depth: Int) {
     guard let items = context.array(node, path, example: "[{ button: \"Edit\" }]") else {
       noteUnreadIDs(in: node)
       return
     }
     for (i, item) in items.enumerated() {
-      if let c = decodeElement(item, path: "\(path)[\(i)]", parent: parent, depth: depth + 1, stringKind: .button) {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", step: .named(key, index: i), parent: parent, depth: depth + 1, stringKind: .button) {
         elements[parent].children.append(c)
       }
     }
@@ -383,13 +383,16 @@ extension SceneDecoder {
 
   /// Checks made once the element's children are known.
   mutating func finish(_ index: ElementIndex, path: String) {
-    let e = elements[index]
-    if e.kind == .segmented || e.kind == .tabBar, let pending = pendingSelectedIndex.last, pending.0 == index {
+    // Only the kind is read first: copying the whole element for every element showed in
+    // profiles.
+    let kind = elements[index].kind
+    if kind == .segmented || kind == .tabBar, let pending = pendingSelectedIndex.last, pending.0 == index {
       pendingSelectedIndex.removeLast()
-      if e.children.indices.contains(pending.1) {
-        elements[e.children[pending.1]].traits.insert(.selected)
+      let children = elements[index].children
+      if children.indices.contains(pending.1) {
+        elements[children[pending.1]].traits.insert(.selected)
       } else {
-        let n = e.children.count
+        let n = children.count
         context.error(
           pending.2, pending.3,
           "'\(pending.1)' is out of range: there \(n == 1 ? "is 1 segment" : "are \(n) segments"), counted from 0",

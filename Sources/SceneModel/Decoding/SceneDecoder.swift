@@ -23,6 +23,10 @@ struct SceneDecoder {
   /// reported again as dangling.
   var unreadIDs: Set<String> = []
   var unreadScreenIDs: Set<String> = []
+  /// Lists of one navigation effect, shared by every element that repeats them (`shared`).
+  var sharedEffects: [String: [Effect]] = [:]
+  /// Texts longer than a `String` holds inline, one copy of each (`interned`).
+  var sharedTexts: Set<String> = []
 
   /// A reference by id found while decoding, resolved after the whole file is read.
   struct PendingRef {
@@ -89,7 +93,7 @@ struct SceneDecoder {
         var sourceIndex: [String: Int] = [:]  // where each screen id first appears, for messages
         for (i, item) in items.enumerated() {
           currentScreen = screens.count
-          if let screen = decodeScreen(item, path: "screens[\(i)]") {
+          if let screen = decodeScreen(item, path: "screens[\(i)]", sourceIndex: i) {
             if screenIndex[screen.id] != nil {
               let first = sourceIndex[screen.id] ?? 0
               var idOffset = screen.sourceOffset
@@ -143,6 +147,24 @@ struct SceneDecoder {
     return scene
   }
 
+  /// One copy of each text too long to be stored inside a `String` (15 UTF-8 bytes), so a
+  /// label repeated on every row is kept once. The copy is made here rather than kept from
+  /// the JSON tree, so that it does not pin the tree's memory (`SeparateHeapParse`).
+  mutating func interned(_ text: String) -> String {
+    let count = text.utf8.count
+    guard count > 15 else { return text }
+    if let known = sharedTexts.firstIndex(of: text) { return sharedTexts[known] }
+    var source = text
+    let copy = source.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: count) { buffer in
+        _ = buffer.initialize(from: bytes)
+        return count
+      }
+    }
+    sharedTexts.insert(copy)
+    return copy
+  }
+
   private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {
     index = [:]
     for (i, s) in screens.enumerated() where index[s.id] == nil { index[s.id] = i }
@@ -150,7 +172,7 @@ struct SceneDecoder {
 
   static let screenKeys = ["id", "title", "root", "rotors", "onMagicTap", "onEscape", "transition", "note"]
 
-  mutating func decodeScreen(_ node: JSONNode, path: String) -> Screen? {
+  mutating func decodeScreen(_ node: JSONNode, path: String, sourceIndex: Int) -> Screen? {
     guard let raw = context.object(node, path, example: "{ id: \"home\", root: { vstack: [...] } }") else {
       return nil
     }
@@ -170,9 +192,9 @@ struct SceneDecoder {
       let rootPath = join(path, "root")
       if case .array = rootNode.value {
         // A bare array is a vertical stack.
-        rootIndex = decodeSynthetic(.vstack, children: rootNode, path: rootPath, parent: nil)
+        rootIndex = decodeSynthetic(.vstack, children: rootNode, path: rootPath, step: .root(screen: sourceIndex), parent: nil)
       } else {
-        rootIndex = decodeElement(rootNode, path: rootPath, parent: nil, depth: 0)
+        rootIndex = decodeElement(rootNode, path: rootPath, step: .root(screen: sourceIndex), parent: nil, depth: 0)
       }
     } else {
       context.error(node.offset, path, "the screen has no 'root'", "add root: { vstack: [...] }")

@@ -13,7 +13,7 @@ public enum SceneLint {
     var result: [SceneLintFinding] = []
     func warn(_ rule: SceneLintRule, _ i: ElementIndex, _ message: String, _ fix: String) {
       let e = scene.elements[i]
-      result.append(SceneLintFinding(rule: rule, element: i, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: e.path, message: message, fix: fix)))
+      result.append(SceneLintFinding(rule: rule, element: i, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: scene.path(of: e), message: message, fix: fix)))
     }
     let reach = Reachability(scene)
     let es = scene.elements

@@ -3,6 +3,12 @@
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  /// glibc's `int malloc_trim(size_t pad)` (declared in malloc.h, which Glibc's module
+  /// does not export).
+  @_silgen_name("malloc_trim")
+  private func mallocTrim(_ pad: Int) -> Int32
+#endif
 
 /// Loads scene files: read, parse JSON5, decode, validate.
 public enum SceneLoader {
@@ -31,9 +37,20 @@ public enum SceneLoader {
 
   /// Loads a scene from bytes; `name` is used in messages.
   public static func load(bytes: [UInt8], name: String) throws(SceneLoadError) -> Loaded {
+    let (scene, decoderWarnings) = try decode(bytes: bytes, name: name)
+    let warnings = (decoderWarnings + SceneLint.warnings(for: scene)).sortedForDisplay()
+    // The JSON tree is gone: give its pages back rather than keep them as free heap (only
+    // a large file's tree is worth the walk over the heap).
+    if bytes.count >= 1 << 20 { returnFreeMemory() }
+    // The line table is built only when there is something to locate.
+    return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
+  }
+
+  /// Parses and decodes; the JSON tree lives only inside this call.
+  private static func decode(bytes: [UInt8], name: String) throws(SceneLoadError) -> (Scene, [Diagnostic]) {
     let root: JSONNode
     do {
-      root = try JSON5Parser.parse(bytes)
+      root = try SeparateHeapParse.parse(bytes)
     } catch {
       throw SceneLoadError(
         file: name,
@@ -45,9 +62,15 @@ public enum SceneLoader {
     guard let scene = decoded, !decoder.context.hasErrors else {
       throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))
     }
-    let warnings = (decoder.context.diagnostics + SceneLint.warnings(for: scene)).sortedForDisplay()
-    // The line table is built only when there is something to locate.
-    return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
+    return (scene, decoder.context.diagnostics)
+  }
+
+  /// Returns the free pages of the heap to the system (glibc keeps freed small blocks
+  /// resident otherwise), once a large file's JSON tree has been freed.
+  private static func returnFreeMemory() {
+    #if canImport(Glibc)
+      _ = mallocTrim(0)
+    #endif
   }
 }
 

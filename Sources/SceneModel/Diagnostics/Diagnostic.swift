@@ -71,6 +71,7 @@ public enum Sanitize {
   /// Replaces control characters with visible `U+XXXX` forms so a message can never
   /// carry an escape sequence to the terminal.
   public static func forMessage(_ s: String) -> String {
+    if isPrintable(s) { return s }
     var out = ""
     out.reserveCapacity(s.utf8.count)
     for scalar in s.unicodeScalars {
@@ -82,6 +83,33 @@ public enum Sanitize {
       }
     }
     return out
+  }
+
+  /// Whether `forMessage` would leave `s` as it is, from its UTF-8 bytes alone (messages are
+  /// nearly always plain, and `check` formats one per warning): no C0 or C1 control, no
+  /// DEL, and none of the invisible formatting characters below (U+061C is D8 9C; the
+  /// others are E2 80 xx and E2 81 xx).
+  static func isPrintable(_ s: String) -> Bool {
+    var copy = s
+    return copy.withUTF8 { bytes in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let b = bytes[i]
+        if b < 0x80 {
+          if b < 0x20 || b == 0x7F { return false }
+          i += 1
+          continue
+        }
+        if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F { return false }
+        if b == 0xD8, i + 1 < n, bytes[i + 1] == 0x9C { return false }
+        if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81 {
+          if isInvisibleFormatting(UTF8Scan.decode(bytes, at: i, length: 3).value) { return false }
+        }
+        i += 1
+      }
+      return true
+    }
   }
 
   /// The bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the

@@ -34,15 +34,17 @@ public enum JSON5Parser {
 struct JSON5OpenContainer {
   var isObject: Bool
   var openOffset: Int
-  var elements: [JSONNode] = []
-  var members: [JSONMember] = []
+  /// Where its items start on the reader's stack of pending items (`pendingMembers` for an
+  /// object, `pendingElements` for an array).
+  var start: Int
   /// The key whose value is being parsed (objects only).
   var key: String = ""
   var keyOffset: Int = 0
 
-  init(isObject: Bool, openOffset: Int) {
+  init(isObject: Bool, openOffset: Int, start: Int) {
     self.isObject = isObject
     self.openOffset = openOffset
+    self.start = start
   }
 }
 
@@ -55,6 +57,10 @@ struct JSON5Reader {
   let maxDepth: Int
   var pos = 0
   var open: [JSON5OpenContainer] = []
+  /// The items of every open container, innermost last: a container's items are moved into
+  /// an array of exactly their number when it closes, so no array grows item by item.
+  var pendingMembers: [JSONMember] = []
+  var pendingElements: [JSONNode] = []
   /// Reused buffer for strings that contain escapes.
   var scratch: [UInt8] = []
 
@@ -92,7 +98,7 @@ struct JSON5Reader {
             pos += 1
             node = JSONNode(.array([]), offset: openOffset)
           } else {
-            open.append(JSON5OpenContainer(isObject: false, openOffset: openOffset))
+            open.append(JSON5OpenContainer(isObject: false, openOffset: openOffset, start: pendingElements.count))
             continue parsingValues
           }
         } else {
@@ -100,7 +106,7 @@ struct JSON5Reader {
             pos += 1
             node = JSONNode(.object([]), offset: openOffset)
           } else {
-            open.append(JSON5OpenContainer(isObject: true, openOffset: openOffset))
+            open.append(JSON5OpenContainer(isObject: true, openOffset: openOffset, start: pendingMembers.count))
             try parseKeyAndColon()
             continue parsingValues
           }
@@ -121,15 +127,14 @@ struct JSON5Reader {
         guard pos < end else { throw endOfFileError() }
         let byte = bytes[pos]
         if open[top].isObject {
-          let member = JSONMember(key: open[top].key, keyOffset: open[top].keyOffset, value: node)
-          open[top].members.append(member)
+          pendingMembers.append(JSONMember(key: open[top].key, keyOffset: open[top].keyOffset, value: node))
           if byte == UInt8(ascii: ",") {
             pos += 1
             try skipTrivia()
             if pos < end && bytes[pos] == UInt8(ascii: "}") {
               pos += 1
               let container = open.removeLast()
-              node = JSONNode(.object(container.members), offset: container.openOffset)
+              node = JSONNode(.object(takeMembers(from: container.start)), offset: container.openOffset)
               continue
             }
             try parseKeyAndColon()
@@ -137,32 +142,46 @@ struct JSON5Reader {
           } else if byte == UInt8(ascii: "}") {
             pos += 1
             let container = open.removeLast()
-            node = JSONNode(.object(container.members), offset: container.openOffset)
+            node = JSONNode(.object(takeMembers(from: container.start)), offset: container.openOffset)
           } else {
             throw afterItemError(container: open[top])
           }
         } else {
-          open[top].elements.append(node)
+          pendingElements.append(node)
           if byte == UInt8(ascii: ",") {
             pos += 1
             try skipTrivia()
             if pos < end && bytes[pos] == UInt8(ascii: "]") {
               pos += 1
               let container = open.removeLast()
-              node = JSONNode(.array(container.elements), offset: container.openOffset)
+              node = JSONNode(.array(takeElements(from: container.start)), offset: container.openOffset)
               continue
             }
             continue parsingValues
           } else if byte == UInt8(ascii: "]") {
             pos += 1
             let container = open.removeLast()
-            node = JSONNode(.array(container.elements), offset: container.openOffset)
+            node = JSONNode(.array(takeElements(from: container.start)), offset: container.openOffset)
           } else {
             throw afterItemError(container: open[top])
           }
         }
       }
     }
+  }
+
+  /// The closing container's members, off the pending stack.
+  mutating func takeMembers(from start: Int) -> [JSONMember] {
+    let members = Array(pendingMembers[start...])
+    pendingMembers.removeSubrange(start...)
+    return members
+  }
+
+  /// The closing array's elements, off the pending stack.
+  mutating func takeElements(from start: Int) -> [JSONNode] {
+    let elements = Array(pendingElements[start...])
+    pendingElements.removeSubrange(start...)
+    return elements
   }
 
   /// Parses an object key and the `:` after it, leaving `pos` at the value (trivia skipped).

@@ -2,76 +2,105 @@
 ///
 /// Lines end at `\n`, `\r\n`, `\r`, U+2028 and U+2029. Columns count Unicode scalars from the
 /// start of the line; every byte that is not part of a valid UTF-8 sequence counts as one column.
-/// Building a `SourceText` scans the document once to find line starts; each lookup is then a
-/// binary search plus a scan of one line.
+///
+/// The document's bytes are not kept: building a `SourceText` scans them once and keeps the
+/// line starts and, only when the document has multi-byte characters, one bit per byte that
+/// marks the bytes inside a character (with a running count every 64 bytes). A lookup is a
+/// binary search for the line and two population counts for the column, so locating every
+/// warning of a file that is one long line costs no more than locating one.
 public struct SourceText: Sendable {
-  private let bytes: [UInt8]
+  /// The document's length in bytes.
+  private let count: Int
   /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
-  private let lineStarts: [Int]
+  private let lineStarts: [UInt32]
+  /// Bit `i % 64` of `insideCharacter[i / 64]` is set when byte `i` is the second, third or
+  /// fourth byte of a valid multi-byte sequence (it starts no column). Empty when there is
+  /// no such byte.
+  private let insideCharacter: [UInt64]
+  /// How many bytes before each 64-byte block are inside a character.
+  private let insideBefore: [UInt32]
 
   public init(bytes: [UInt8]) {
-    self.bytes = bytes
-    var starts = [0]
+    count = bytes.count
+    var starts: [UInt32] = [0]
+    var masks: [UInt64] = []
     bytes.withUnsafeBufferPointer { buffer in
       var i = 0
       while i < buffer.count {
-        let length = UTF8Scan.lineBreakLength(buffer, at: i)
-        if length > 0 {
-          i += length
-          starts.append(i)
-        } else {
-          i += 1
+        let b = buffer[i]
+        if b < 0x80 {
+          if b == 0x0A || b == 0x0D {
+            i += UTF8Scan.lineBreakLength(buffer, at: i)
+            starts.append(UInt32(i))
+          } else {
+            i += 1
+          }
+          continue
         }
+        let length = UTF8Scan.multiByteSequenceLength(buffer, at: i)
+        guard length > 0 else {
+          i += 1  // an invalid byte is a column of its own
+          continue
+        }
+        if masks.isEmpty { masks = Array(repeating: 0, count: (buffer.count + 63) / 64) }
+        for k in (i + 1)..<(i + length) { masks[k >> 6] |= 1 << UInt64(k & 63) }
+        i += length
+        if UTF8Scan.lineBreakLength(buffer, at: i - length) > 0 { starts.append(UInt32(i)) }
       }
     }
-    self.lineStarts = starts
+    var before: [UInt32] = []
+    if !masks.isEmpty {
+      before.reserveCapacity(masks.count)
+      var total: UInt32 = 0
+      for m in masks {
+        before.append(total)
+        total += UInt32(m.nonzeroBitCount)
+      }
+    }
+    lineStarts = starts
+    insideCharacter = masks
+    insideBefore = before
   }
 
-  /// 1-based line and 1-based column of `offset`. Offsets are clamped to `0...bytes.count`
-  /// (`bytes.count` is the position just after the last byte); an offset inside a multi-byte
+  /// 1-based line and 1-based column of `offset`. Offsets are clamped to `0...count`
+  /// (`count` is the position just after the last byte); an offset inside a multi-byte
   /// character gives that character's column.
   public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-    let target = min(max(offset, 0), bytes.count)
+    let target = min(max(offset, 0), count)
     // The last line start that is <= target.
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+      if Int(lineStarts[mid]) <= target { low = mid } else { high = mid - 1 }
     }
-    let column = bytes.withUnsafeBufferPointer { buffer in
-      UTF8Scan.column(buffer, lineStart: lineStarts[low], offset: target)
-    }
+    let lineStart = Int(lineStarts[low])
+    // Columns are the bytes that start a character, up to the one `target` is in.
+    var column = 1 + (target - lineStart) - (inside(before: target) - inside(before: lineStart))
+    if isInsideCharacter(target) { column -= 1 }
     return (low + 1, column)
   }
 
-  /// Locations of many offsets at once. Offsets on the same line are located by continuing
-  /// the column count from the previous one, so the total work is one pass per line however
-  /// many problems a line has.
+  /// Locations of many offsets at once.
   public func locations(ofOffsets offsets: [Int]) -> [(line: Int, column: Int)] {
-    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
-    var result = Array(repeating: (line: 1, column: 1), count: offsets.count)
-    var previous: (line: Int, offset: Int, column: Int)?
-    bytes.withUnsafeBufferPointer { buffer in
-      for i in order {
-        let target = min(max(offsets[i], 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-          let mid = (low + high + 1) / 2
-          if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
-        }
-        let column: Int
-        if let p = previous, p.line == low, p.offset <= target {
-          column = p.column + UTF8Scan.column(buffer, lineStart: p.offset, offset: target) - 1
-        } else {
-          column = UTF8Scan.column(buffer, lineStart: lineStarts[low], offset: target)
-        }
-        previous = (low, target, column)
-        result[i] = (low + 1, column)
-      }
+    offsets.map { location(ofOffset: $0) }
+  }
+
+  /// How many bytes before `offset` are inside a character.
+  private func inside(before offset: Int) -> Int {
+    guard !insideCharacter.isEmpty else { return 0 }
+    let block = offset >> 6
+    guard block < insideCharacter.count else {
+      return Int(insideBefore[insideBefore.count - 1]) + insideCharacter[insideCharacter.count - 1].nonzeroBitCount
     }
-    return result
+    let below = (UInt64(1) << UInt64(offset & 63)) &- 1
+    return Int(insideBefore[block]) + (insideCharacter[block] & below).nonzeroBitCount
+  }
+
+  private func isInsideCharacter(_ offset: Int) -> Bool {
+    let block = offset >> 6
+    guard block < insideCharacter.count else { return false }
+    return insideCharacter[block] & (1 << UInt64(offset & 63)) != 0
   }
 
   /// Location of `offset` computed by scanning `buffer` from the start, without building a

@@ -5,21 +5,23 @@ public typealias ElementIndex = Int
 ///
 /// Elements live in one flat array per scene (`Scene.elements`) and refer to each other by
 /// index, which keeps loading, layout and ordering cheap on scenes of 100k elements.
+///
+/// What nearly every element has, or what speech and edits change, is stored here; what few
+/// elements set (rotors, custom content, adjustable ranges, table positions, explicit
+/// layout, the rarer handlers, …) lives in one shared copy-on-write `ElementExtras` that
+/// most elements never allocate. Both kinds are read and written the same way, as
+/// properties. The JSON path is not stored: `Scene.path(of:)` derives it for messages.
 public struct Element: Sendable {
   public var kind: ElementKind
+  public var traits: Traits = []
   /// The scene id (`id:`), unique in the file; nil when the scene gives none.
   public var id: String?
   public var label: String?
   public var value: String?
   public var hint: String?
-  /// `accessibilityIdentifier`: for tests, never spoken.
-  public var identifier: String?
-  /// Voice Control names (`accessibilityUserInputLabels`), first one shown by "Show names".
-  public var inputLabels: [String] = []
-  /// BCP 47 language of the label (`accessibilityLanguage`).
-  public var language: String?
-  public var customContent: [CustomContent] = []
-  public var traits: Traits = []
+  public var actions: [CustomAction] = []
+  public var onActivate: [Effect] = []
+  public var children: [ElementIndex] = []
   /// `isAccessibilityElement`.
   public var isElement: Bool = false
   /// `accessibilityElementsHidden` (the element and its subtree are skipped).
@@ -28,44 +30,17 @@ public struct Element: Sendable {
   public var grouping: Grouping = .none
   /// `shouldGroupAccessibilityChildren`.
   public var groupsChildren: Bool = false
-  /// `accessibilityElements`: an explicit child order, by element index.
-  public var explicitOrder: [ElementIndex]?
-  /// SwiftUI `accessibilitySortPriority` (higher comes first among siblings).
-  public var sortPriority: Double = 0
   public var containerType: ContainerType = .none
   /// `accessibilityViewIsModal`.
   public var isModal: Bool = false
-  public var actions: [CustomAction] = []
-  public var rotors: [CustomRotor] = []
-  /// The framework this element says it comes from; nil inherits (`UIFramework`).
-  public var framework: UIFramework?
-  /// A tab's badge (`UITabBarItem.badgeValue`), spoken as UIKit derives it (`TabBadge`).
-  public var badge: String?
-  /// Its place in a `dataTable` container, when it is a cell of one.
-  public var tableCell: DataTableCell?
-  /// A `dataTable` container's row and column counts.
-  public var tableSize: DataTableSize?
-  public var adjustment: Adjustment?
-  public var onActivate: [Effect] = []
-  public var onIncrement: [Effect] = []
-  public var onDecrement: [Effect] = []
-  public var onMagicTap: [Effect]?
-  public var onEscape: [Effect]?
-  /// Layout and visual properties.
-  public var layout = LayoutSpec()
-  /// Visible text that is not the label (a button's title when the label differs, a symbol).
-  public var visibleText: String?
-  /// SF Symbol-like image name drawn in the wireframe.
-  public var symbol: String?
-  public var placeholder: String?
-  public var children: [ElementIndex] = []
-  public var parent: ElementIndex?
-  /// The screen this element belongs to.
-  public var screen: Int = 0
-  /// Byte offset of the element's object in the scene file, for messages.
-  public var sourceOffset: Int = 0
-  /// The JSON path of the element in the scene file (`screens[0].root.vstack[2]`).
-  public var path: String = ""
+  /// The text style of `layout` (the one layout property most elements set).
+  private var textStyle: TextStyle?
+  /// Where the element sits in its parent in the file (`ElementPath`).
+  var pathStep = ElementPath.Step.none
+  private var parentStorage: Int32 = -1
+  private var screenStorage: Int32 = 0
+  private var sourceOffsetStorage: Int32 = 0
+  private var extras: ElementExtras?
 
   public init(kind: ElementKind) {
     self.kind = kind
@@ -73,6 +48,139 @@ public struct Element: Sendable {
     self.isElement = kind.isElementByDefault
     self.isModal = kind.isModalByDefault
   }
+
+  public var parent: ElementIndex? {
+    get { parentStorage < 0 ? nil : Int(parentStorage) }
+    set { parentStorage = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
+  /// The screen this element belongs to.
+  public var screen: Int {
+    get { Int(screenStorage) }
+    set { screenStorage = Int32(clamping: newValue) }
+  }
+  /// Byte offset of the element's object in the scene file, for messages.
+  public var sourceOffset: Int {
+    get { Int(sourceOffsetStorage) }
+    set { sourceOffsetStorage = Int32(clamping: newValue) }
+  }
+
+  /// Layout and visual properties.
+  public var layout: LayoutSpec {
+    get {
+      var spec = extras?.layout ?? LayoutSpec()
+      spec.textStyle = textStyle
+      return spec
+    }
+    set {
+      textStyle = newValue.textStyle
+      var rest = newValue
+      rest.textStyle = nil
+      if extras == nil && rest.isDefault { return }
+      writableExtras().layout = rest
+    }
+  }
+
+  /// `accessibilityIdentifier`: for tests, never spoken.
+  public var identifier: String? {
+    get { extras?.identifier }
+    set { if extras != nil || newValue != nil { writableExtras().identifier = newValue } }
+  }
+  /// Voice Control names (`accessibilityUserInputLabels`), first one shown by "Show names".
+  public var inputLabels: [String] {
+    get { extras?.inputLabels ?? [] }
+    set { if extras != nil || !newValue.isEmpty { writableExtras().inputLabels = newValue } }
+  }
+  /// BCP 47 language of the label (`accessibilityLanguage`).
+  public var language: String? {
+    get { extras?.language }
+    set { if extras != nil || newValue != nil { writableExtras().language = newValue } }
+  }
+  public var customContent: [CustomContent] {
+    get { extras?.customContent ?? [] }
+    set { if extras != nil || !newValue.isEmpty { writableExtras().customContent = newValue } }
+  }
+  /// `accessibilityElements`: an explicit child order, by element index.
+  public var explicitOrder: [ElementIndex]? {
+    get { extras?.explicitOrder }
+    set { if extras != nil || newValue != nil { writableExtras().explicitOrder = newValue } }
+  }
+  /// SwiftUI `accessibilitySortPriority` (higher comes first among siblings).
+  public var sortPriority: Double {
+    get { extras?.sortPriority ?? 0 }
+    set { if extras != nil || newValue != 0 { writableExtras().sortPriority = newValue } }
+  }
+  public var rotors: [CustomRotor] {
+    get { extras?.rotors ?? [] }
+    set { if extras != nil || !newValue.isEmpty { writableExtras().rotors = newValue } }
+  }
+  /// The framework this element says it comes from; nil inherits (`UIFramework`).
+  public var framework: UIFramework? {
+    get { extras?.framework }
+    set { if extras != nil || newValue != nil { writableExtras().framework = newValue } }
+  }
+  /// A tab's badge (`UITabBarItem.badgeValue`), spoken as UIKit derives it (`TabBadge`).
+  public var badge: String? {
+    get { extras?.badge }
+    set { if extras != nil || newValue != nil { writableExtras().badge = newValue } }
+  }
+  /// Its place in a `dataTable` container, when it is a cell of one.
+  public var tableCell: DataTableCell? {
+    get { extras?.tableCell }
+    set { if extras != nil || newValue != nil { writableExtras().tableCell = newValue } }
+  }
+  /// A `dataTable` container's row and column counts.
+  public var tableSize: DataTableSize? {
+    get { extras?.tableSize }
+    set { if extras != nil || newValue != nil { writableExtras().tableSize = newValue } }
+  }
+  public var adjustment: Adjustment? {
+    get { extras?.adjustment }
+    set { if extras != nil || newValue != nil { writableExtras().adjustment = newValue } }
+  }
+  public var onIncrement: [Effect] {
+    get { extras?.onIncrement ?? [] }
+    set { if extras != nil || !newValue.isEmpty { writableExtras().onIncrement = newValue } }
+  }
+  public var onDecrement: [Effect] {
+    get { extras?.onDecrement ?? [] }
+    set { if extras != nil || !newValue.isEmpty { writableExtras().onDecrement = newValue } }
+  }
+  public var onMagicTap: [Effect]? {
+    get { extras?.onMagicTap }
+    set { if extras != nil || newValue != nil { writableExtras().onMagicTap = newValue } }
+  }
+  public var onEscape: [Effect]? {
+    get { extras?.onEscape }
+    set { if extras != nil || newValue != nil { writableExtras().onEscape = newValue } }
+  }
+  /// Visible text that is not the label (a button's title when the label differs, a symbol).
+  public var visibleText: String? {
+    get { extras?.visibleText }
+    set { if extras != nil || newValue != nil { writableExtras().visibleText = newValue } }
+  }
+  /// SF Symbol-like image name drawn in the wireframe.
+  public var symbol: String? {
+    get { extras?.symbol }
+    set { if extras != nil || newValue != nil { writableExtras().symbol = newValue } }
+  }
+  public var placeholder: String? {
+    get { extras?.placeholder }
+    set { if extras != nil || newValue != nil { writableExtras().placeholder = newValue } }
+  }
+
+  /// The extras, allocated on first write and copied first when another element shares them.
+  private mutating func writableExtras() -> ElementExtras {
+    if extras == nil {
+      extras = ElementExtras()
+    } else if !isKnownUniquelyReferenced(&extras) {
+      extras = ElementExtras(copying: extras!)
+    }
+    return extras!
+  }
+
+  /// Whether the element was read from the scene file, so it has a JSON path
+  /// (`Scene.path(of:)`); elements built in code have none.
+  public var hasPath: Bool { pathStep != .none }
 
   /// A short name for messages and the inspector: the id, else the kind and label.
   public var displayName: String {

@@ -83,6 +83,13 @@ public struct LayoutSpec: Sendable {
   /// `UIFontMetrics`): width, height, minimums, padding and spacing grow with it.
   public var scaledMetrics: TextStyle?
   public init() {}
+
+  /// Whether nothing is set (every property has its default).
+  var isDefault: Bool {
+    frame == nil && width == nil && height == nil && minWidth == nil && minHeight == nil && padding == nil
+      && spacing == nil && alignment == nil && textStyle == nil && !fixedTextSize && maxLines == 0
+      && adaptive == .never && scaledMetrics == nil
+  }
 }
 
 /// When a horizontal stack becomes vertical.

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import SceneModel
+
+/// Elements keep rare fields in shared side storage and derive their JSON paths.
+struct ElementStorageTests {
+  static let scene = """
+    { format: "axsim-scene/1", screens: [
+      { id: "a", root: [
+        { navigationBar: "Inbox", back: "Mailboxes", leading: [{ button: "Edit" }], trailing: ["Compose"] },
+        { stack: [{ text: "Hello" }, { button: { label: "OK" } }] },
+        { stepper: "Coffees", min: 0, max: 2, value: 1 },
+      ] },
+      { id: "b", root: { alert: [{ button: "Cancel" }], title: "Delete?", message: "It cannot be undone." } },
+    ] }
+    """
+
+  @Test func pathsAreDerivedAsTheFileWritesThem() throws {
+    let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), name: "t.json5").scene
+    let paths = scene.allPaths()
+    #expect(paths == [
+      "screens[0].root",
+      "screens[0].root[0]",
+      "screens[0].root[0].back",
+      "screens[0].root[0].leading[0]",
+      "screens[0].root[0].title",
+      "screens[0].root[0].trailing[0]",
+      "screens[0].root[1]",
+      "screens[0].root[1].stack[0]",
+      "screens[0].root[1].stack[1]",
+      "screens[0].root[2]",
+      "screens[0].root[2].decrement",
+      "screens[0].root[2].increment",
+      "screens[1].root",
+      "screens[1].root.title",
+      "screens[1].root.message",
+      "screens[1].root.alert[0]",
+    ])
+    for i in scene.elements.indices {
+      #expect(scene.path(of: i) == paths[i])
+      #expect(scene.path(of: scene.elements[i]) == paths[i])
+    }
+    // An element built in code has no path.
+    #expect(Scene.single(Element(kind: .button)).path(of: 0) == "")
+  }
+
+  @Test func theInitialScreenKeepsThePathsOfTheFile() throws {
+    let text = Self.scene.replacingOccurrences(of: "screens: [", with: "initialScreen: \"b\", screens: [")
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), name: "t.json5").scene
+    #expect(scene.path(of: scene.screens[0].root) == "screens[1].root")
+    #expect(scene.path(of: scene.screens[1].root) == "screens[0].root")
+  }
+
+  @Test func rareFieldsAreSharedUntilWritten() {
+    var a = Element(kind: .slider)
+    #expect(a.badge == nil && a.inputLabels.isEmpty && a.layout.width == nil)
+    a.badge = "3"
+    a.layout.width = 44
+    a.layout.textStyle = .headline
+    var b = a
+    b.badge = "4"
+    b.layout.width = 50
+    #expect(a.badge == "3" && a.layout.width == 44 && a.layout.textStyle == .headline)
+    #expect(b.badge == "4" && b.layout.width == 50 && b.layout.textStyle == .headline)
+    // Writing a default leaves an element without side storage as it was.
+    var c = Element(kind: .text)
+    c.onEscape = nil
+    c.sortPriority = 0
+    c.layout = LayoutSpec()
+    #expect(MemoryLayout<Element>.size == MemoryLayout.size(ofValue: c))
+    #expect(c.parent == nil && c.screen == 0 && c.sourceOffset == 0)
+    c.parent = 7
+    c.sourceOffset = 123_456
+    #expect(c.parent == 7 && c.sourceOffset == 123_456)
+  }
+
+  @Test func anElementStaysSmall() {
+    // The common element: the strings, three arrays and the side storage's reference.
+    #expect(MemoryLayout<Element>.stride <= 144)
+  }
+}
+
+extension Scene {
+  /// A one-screen scene of one element, for tests.
+  fileprivate static func single(_ e: Element) -> Scene {
+    Scene(
+      title: "t", device: Device(), screens: [Screen(id: "s", title: nil, root: 0)], elements: [e], ids: [:],
+      screenIndex: ["s": 0], sourceName: "t")
+  }
+}
