@@ -32,6 +32,8 @@ extension CursesTerminal {
         // Writing the bottom-right cell returns ERR (the cursor cannot advance), but the
         // cell is drawn, so the result is ignored.
         _ = mvwadd_wch(window, Int32(run.y), Int32(x), &cell)
+        // Only cells that really differ count, however the runs were joined.
+        if previous?[x, run.y] != gridCell { cellsWritten += 1 }
       }
     }
     countingBytes {

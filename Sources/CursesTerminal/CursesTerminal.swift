@@ -60,6 +60,10 @@ public final class CursesTerminal: TerminalDevice {
   /// around each ncurses call (`/proc/thread-self/io`); stays 0 if that is unavailable
   /// (see `isCountingBytes`).
   public private(set) var bytesWritten = 0
+  /// Cells that changed in the frames `present` showed since `init` (every cell of a frame
+  /// after a resize; a wide character counts once), for the benchmark's bytes per changed
+  /// cell.
+  public internal(set) var cellsWritten = 0
   /// Whether `bytesWritten` is being measured.
   public let isCountingBytes: Bool
   /// Whether frames are drawn in ASCII (`AsciiFallback`): the locale has no UTF-8
