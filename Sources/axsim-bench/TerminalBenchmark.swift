@@ -34,7 +34,6 @@ enum TerminalBenchmark {
           target: "≤ 1.5", pass: r.bytesPerCell <= 1.5 && r.perStep.count == walkSteps)
       }
     }
-    try hugeLabel()
   }
 
   /// A screen whose third element has a 10 MB label (words of five letters): each key of a
@@ -42,7 +41,7 @@ enum TerminalBenchmark {
   /// (reducer + render + grid diff, in process); the slowest key is the figure.
   static func hugeLabel() throws {
     print("")
-    print("   A 10 MB label (in process: reducer + render + grid diff, 100×30)")
+    print("9. A 10 MB label (in process: reducer + render + grid diff, 100×30)")
     let label = String(repeating: "lorem ", count: 10_000_000 / 6)
     let source = #"{"format":"axsim-scene/1","title":"Huge label","screens":[{"id":"main","root":{"vstack":["#
       + #"{"header":"Top"},{"button":"Before","id":"before"},{"text":"\#(label)","id":"huge"},{"button":"After","id":"after"}]}}]}"#
@@ -56,13 +55,16 @@ enum TerminalBenchmark {
     ]
     var slowest = (key: "", seconds: 0.0, ui: 0.0)
     var times: [Double] = []
+    var over: [String] = []
     for key in keys {
       let t = driver.time(key)
       times.append(t.total)
       if t.total > slowest.seconds { slowest = (key, t.total, t.ui) }
+      if t.total > 0.010 { over.append("'\(key)' " + String(format: "%.1f ms (UI %.1f)", t.total * 1000, t.ui * 1000)) }
     }
     let sample = Sample(times)
     print("   \(keys.count) keys: \(sample.formatted(digits: 3)); slowest '\(slowest.key)' \(String(format: "%.3f ms (UI %.3f ms)", slowest.seconds * 1000, slowest.ui * 1000))")
+    if !over.isEmpty { print("   over 10 ms: " + over.joined(separator: ", ")) }
     Targets.check(
       "slowest key with a 10 MB label", measured: String(format: "%.3f ms", slowest.seconds * 1000) + " ('\(slowest.key)')",
       target: "≤ 10 ms", pass: slowest.seconds <= 0.010)

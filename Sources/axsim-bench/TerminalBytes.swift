@@ -42,15 +42,16 @@ enum TerminalBytes {
     _ = run(tmux + ["new-session", "-d", "-s", "b", "-x", "100", "-y", "30", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color", "-e", "AXSIM_STATS_FILE=\(stats)", binary, scene])
     // Wait for the first frame, then send one key per frame so every step is drawn.
     let screen = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).screen").path
-    func waitFor(_ text: String) -> Bool {
-      for _ in 0..<500 {
+    func waitFor(_ text: String, seconds: Int = 5) -> Bool {
+      for _ in 0..<(seconds * 100) {
         _ = run(tmux + ["capture-pane", "-p", "-t", "b"], output: screen)
         if let s = try? String(contentsOfFile: screen, encoding: .utf8), s.contains(text) { return true }
         usleep(10_000)
       }
       return false
     }
-    guard waitFor("Speech") else { return nil }
+    // A 100,000-element scene takes seconds to load on a busy machine.
+    guard waitFor("Speech", seconds: 120) else { return nil }
     for i in 1...steps {
       _ = run(tmux + ["send-keys", "-t", "b", key])
       guard waitFor("▸\(i) ") else { break }

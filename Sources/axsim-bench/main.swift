@@ -56,7 +56,8 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("diff", "axsim diff at 100k against loading", { try DiffBenchmark.run(elements: 100_000) }),
   ("audit", "axsim audit at 100k against loading", { try AuditBenchmark.run(elements: 100_000) }),
   ("memory", "peak memory per element", { try MemoryBenchmark.run(sizes: sizes) }),
-  ("terminal", "terminal bytes per changed cell in tmux; the slowest key with a 10 MB label", { try TerminalBenchmark.run(sizes: sizes) }),
+  ("terminal", "terminal bytes per changed cell over a 200-step walk in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
+  ("label", "the slowest key when one label is 10 MB", { try TerminalBenchmark.hugeLabel() }),
   ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
 ]
 
