@@ -466,8 +466,16 @@ public enum SearchMatcher {
     return vo.tree.stops.map(\.element).filter { matches(query, $0, in: vo) }
   }
 
+  /// How much of a label or value a search looks at: the first 4,096 characters, as much as
+  /// the panes show, so one 10 MB label does not make every typed letter take a second.
+  public static let searchedCharacters = 4_096
+
   static func matches(_ query: String, _ element: ElementIndex, in vo: VoiceOver) -> Bool {
     let p = vo.runtime.properties(of: element)
-    return ((p.label ?? "") + " " + (p.value ?? "")).lowercased().contains(query.lowercased())
+    func start(_ s: String?) -> Substring {
+      guard let s else { return "" }
+      return s.utf8.count <= searchedCharacters ? s[...] : s.prefix(searchedCharacters)
+    }
+    return (start(p.label) + " " + start(p.value)).lowercased().contains(query.lowercased())
   }
 }

@@ -200,7 +200,8 @@ public enum OrderExplanation {
   static func shortName(of element: ElementIndex, in vo: VoiceOver) -> String {
     let e = vo.scene.elements[element]
     if let label = vo.runtime.properties(of: element).label ?? e.visibleText, !label.isEmpty {
-      return "'" + (label.count > 20 ? String(label.prefix(19)) + "…" : label) + "'"
+      // Counting at most 21 characters: a label may be megabytes long.
+      return "'" + (label.prefix(21).count > 20 ? String(label.prefix(19)) + "…" : label) + "'"
     }
     return name(of: element, in: vo)
   }
@@ -212,7 +213,7 @@ public enum OrderExplanation {
     let e = vo.scene.elements[element]
     let label = vo.runtime.properties(of: element).label ?? e.visibleText
     if let label, !label.isEmpty {
-      return "'" + (label.count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
+      return "'" + (label.prefix(33).count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
     }
     if e.kind.acceptsChildren { return (article ? "the " : "") + e.kind.word }
     return "unlabelled " + e.kind.word
