@@ -40,7 +40,7 @@ let package = Package(
       dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),

@@ -18,12 +18,32 @@ extension CursesTerminal {
       werase(window)
       previous = nil
     }
+    if previous == nil || written.count != grid.size.area {
+      // What `werase` left: blanks in the normal attributes.
+      written = Array(repeating: WrittenStyle(attributes: CN_A_NORMAL, pair: 0, spaceLook: SpaceLook()), count: grid.size.area)
+    }
     var cell = cchar_t()
     for run in GridDiff.changes(from: previous, to: grid) where run.y < rows {
+      var last: WrittenStyle?
       for (offset, gridCell) in run.cells.enumerated() {
         let x = run.x + offset
         guard x < columns, !gridCell.isContinuation else { continue }
-        let style = style(for: gridCell.role)
+        let index = run.y * grid.width + x
+        var style = writtenStyle(for: gridCell.role)
+        if gridCell.text == " ", let look = style.spaceLook {
+          // A blank looks the same in any style with its background: take the one just
+          // written, else the next text's, else the one the terminal has, so the terminal
+          // switches attributes as seldom as it can around blanks.
+          if let last, last.spaceLook == look {
+            style = last
+          } else if let next = run.cells[(offset + 1)...].first(where: { $0.text != " " && !$0.isContinuation }),
+            writtenStyle(for: next.role).spaceLook == look
+          {
+            style = writtenStyle(for: next.role)
+          } else if written[index].spaceLook == look {
+            style = written[index]
+          }
+        }
         let fits = x + TextWidth.width(of: gridCell.text) <= columns
         fillScalars(fits ? gridCell.text : " ")
         scalarBuffer.withUnsafeBufferPointer { scalars in
@@ -32,6 +52,11 @@ extension CursesTerminal {
         // Writing the bottom-right cell returns ERR (the cursor cannot advance), but the
         // cell is drawn, so the result is ignored.
         _ = mvwadd_wch(window, Int32(run.y), Int32(x), &cell)
+        written[index] = style
+        if index + 1 < written.count, x + 1 < grid.width, grid[x + 1, run.y].isContinuation { written[index + 1] = style }
+        last = style
+        // Only cells that really differ count, however the runs were joined.
+        if previous?[x, run.y] != gridCell { cellsWritten += 1 }
       }
     }
     countingBytes {
@@ -39,6 +64,21 @@ extension CursesTerminal {
       doupdate()
     }
     previousFrame = grid
+  }
+
+  /// A role's attributes as written, with how a blank in them looks.
+  func writtenStyle(for role: StyleRole) -> WrittenStyle {
+    let s = style(for: role)
+    return WrittenStyle(attributes: s.attributes, pair: s.pair, spaceLook: spaceLook(for: role))
+  }
+
+  /// How a blank drawn in `role` looks: its background; nil when more than the background
+  /// shows on a blank (reverse video, underline), so it must be written in its own style.
+  func spaceLook(for role: StyleRole) -> SpaceLook? {
+    let text = theme.attributes(for: role)
+    guard !text.reverse, !text.underline else { return nil }
+    guard colorsEnabled else { return SpaceLook() }
+    return SpaceLook(background: text.background, trueBackground: text.trueBackground)
   }
 
   /// The ncurses attributes and colour pair for a role, computed once per role.

@@ -60,6 +60,10 @@ public final class CursesTerminal: TerminalDevice {
   /// around each ncurses call (`/proc/thread-self/io`); stays 0 if that is unavailable
   /// (see `isCountingBytes`).
   public private(set) var bytesWritten = 0
+  /// Cells that changed in the frames `present` showed since `init` (every cell of a frame
+  /// after a resize; a wide character counts once), for the benchmark's bytes per changed
+  /// cell.
+  public internal(set) var cellsWritten = 0
   /// Whether `bytesWritten` is being measured.
   public let isCountingBytes: Bool
   /// Whether frames are drawn in ASCII (`AsciiFallback`): the locale has no UTF-8
@@ -71,6 +75,8 @@ public final class CursesTerminal: TerminalDevice {
   var screen: OpaquePointer?
   var previousFrame: Grid?
   var styleCache: [StyleRole: (attributes: attr_t, pair: Int16)] = [:]
+  /// The style each cell was last written in, row by row (blanks borrow a neighbour's).
+  var written: [WrittenStyle] = []
   var colorPairs: ColorPairs
   var pendingEvents: [TerminalEvent] = []
   var scalarBuffer: [wchar_t] = Array(repeating: 0, count: 8)
@@ -151,6 +157,7 @@ public final class CursesTerminal: TerminalDevice {
     }
     self.screen = nil
     previousFrame = nil
+    written = []
   }
 
   /// Rings the terminal bell (or flashes, if the terminal prefers).
@@ -164,6 +171,7 @@ public final class CursesTerminal: TerminalDevice {
   public func invalidate() {
     guard screen != nil else { return }
     previousFrame = nil
+    written = []
     clearok(cn_curscr(), true)
   }
 
@@ -176,4 +184,18 @@ public final class CursesTerminal: TerminalDevice {
     if before >= 0 && after >= before { bytesWritten += Int(after - before) }
     return result
   }
+}
+
+/// How a blank cell looks: what shows of a space is its background.
+struct SpaceLook: Hashable {
+  var background: TerminalColor?
+  var trueBackground: TrueColor?
+}
+
+/// The attributes and colour pair a cell was written in, and how a blank in them looks
+/// (nil: reverse or underlined, so a blank shows more than its background).
+struct WrittenStyle: Equatable {
+  var attributes: attr_t
+  var pair: Int16
+  var spaceLook: SpaceLook?
 }

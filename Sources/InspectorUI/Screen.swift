@@ -67,13 +67,28 @@ public enum Screen {
 
 /// A run of text in one role. The text is sanitized on creation, so measuring it gives the
 /// width it will be drawn at.
+///
+/// Text longer than `maxCharacters` is cut there and ends in "…": no pane shows more (the
+/// Inspector's whole height of a wide terminal is a few thousand cells), and measuring,
+/// sanitising and wrapping a 10 MB label on every frame would make every key take seconds.
 struct Span: Equatable {
   var text: String
   var role: StyleRole
 
+  /// The most characters a span keeps.
+  static let maxCharacters = 4_096
+
   init(_ text: String, _ role: StyleRole = .normal) {
-    self.text = Sanitizer.sanitize(text)
+    self.text = Sanitizer.sanitize(Self.bounded(text))
     self.role = role
+  }
+
+  /// `text`, or its first `maxCharacters` characters and "…"; looks at no more than that.
+  static func bounded(_ text: String) -> String {
+    // A character is at least one byte: short text is never cut, and costs no walk.
+    guard text.utf8.count > maxCharacters else { return text }
+    let end = text.index(text.startIndex, offsetBy: maxCharacters, limitedBy: text.endIndex) ?? text.endIndex
+    return end == text.endIndex ? text : String(text[..<end]) + "…"
   }
 
   var width: Int { TextWidth.width(of: text) }

@@ -113,7 +113,7 @@ public struct Grid: Sendable, Hashable {
     guard point.y >= 0 && point.y < height else { return 0 }
     let limit = maxWidth.map { min(width, point.x + max(0, $0)) } ?? width
     var x = point.x
-    for character in Sanitizer.sanitize(text) {
+    for character in Sanitizer.sanitize(Self.drawablePrefix(text, columns: limit - point.x)) {
       guard x < limit else { break }
       let w = TextWidth.width(of: character)
       if w == 0 { continue }
@@ -130,6 +130,25 @@ public struct Grid: Sendable, Hashable {
       x += w
     }
     return max(0, x - point.x)
+  }
+
+  /// The start of `text` that can fill `columns` columns: all of it when it is short, else
+  /// its first scalars (eight per column, and the zero-width ones after them), so drawing a
+  /// line of a 10 MB label sanitises and measures what fits, not the whole label.
+  static func drawablePrefix(_ text: String, columns: Int) -> String {
+    let keep = 8 * (max(0, columns) + 8)
+    guard text.utf8.count > keep else { return text }
+    var scalars = text.unicodeScalars.makeIterator()
+    var prefix = String.UnicodeScalarView()
+    var count = 0
+    while let scalar = scalars.next() {
+      // Past the budget, only the marks of the last cluster may follow.
+      if count >= keep && TextWidth.width(of: scalar) > 0 { break }
+      prefix.append(scalar)
+      count += 1
+      if count >= 2 * keep { break }
+    }
+    return String(prefix)
   }
 
   /// Blanks every cell of `rect` (clipped to the grid) and gives it `role`.

@@ -49,7 +49,9 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("commands", "every command class at 1k/10k/100k: ≤ 1 ms and ≤ 2× growth", { try CommandBenchmark.run(sizes: sizes) }),
   ("memory", "whole-process memory per element after load and after an edit", { try MemoryBenchmark.run(sizes: sizes) }),
   ("process", "the whole axsim check process at 100k against python3's json.load", { try ProcessBenchmark.run(elements: 100_000) }),
-  ("terminal", "terminal bytes per step in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
+  ("terminal", "terminal bytes per changed cell over a 200-step walk in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
+  ("label", "the slowest key when one label is 10 MB", { try TerminalBenchmark.hugeLabel() }),
+  ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
 ]
 
 let sizes = [1_000, 10_000, 100_000]

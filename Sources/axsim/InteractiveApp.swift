@@ -108,7 +108,7 @@ enum InteractiveApp {
     let ending = session.run()
     curses.restore()
     if let statsPath = processEnvironment["AXSIM_STATS_FILE"], !statsPath.isEmpty {
-      let lines = terminal.bytesPerFrame.map(String.init).joined(separator: "\n")
+      let lines = zip(terminal.bytesPerFrame, terminal.cellsPerFrame).map { "\($0) \($1)" }.joined(separator: "\n")
       try? (lines + "\n").write(toFile: statsPath, atomically: true, encoding: .utf8)
     }
     switch ending {
@@ -200,15 +200,18 @@ enum InteractiveApp {
 final class MeteredTerminal: TerminalDevice {
   let inner: CursesTerminal
   private(set) var bytesPerFrame: [Int] = []
+  /// The cells each frame changed, parallel to `bytesPerFrame`.
+  private(set) var cellsPerFrame: [Int] = []
 
   init(_ inner: CursesTerminal) { self.inner = inner }
 
   var size: Size { inner.size }
 
   func present(_ grid: Grid) {
-    let before = inner.bytesWritten
+    let before = (inner.bytesWritten, inner.cellsWritten)
     inner.present(grid)
-    bytesPerFrame.append(inner.bytesWritten - before)
+    bytesPerFrame.append(inner.bytesWritten - before.0)
+    cellsPerFrame.append(inner.cellsWritten - before.1)
   }
 
   func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {

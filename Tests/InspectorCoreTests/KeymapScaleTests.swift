@@ -45,6 +45,21 @@ import Testing
     #expect(keymap.keysByCommand["voiceover.next"]?.count == 20_000)
   }
 
+  /// A keymap close to the 4 MB limit: 100,000 lines, each with an unknown key. Every
+  /// problem is found, on its own line, and the columns walked stay within the file.
+  @Test func aKeymapOfFourMegabytesIsWalkedOnce() {
+    let lines = (0..<100_000).map { "voiceover.next = right, left, nokey\($0)" }
+    let text = Self.head + lines.joined(separator: "\n")
+    #expect(text.utf8.count > 3_800_000 && text.utf8.count < 4 * 1024 * 1024)  // BoundedFileReader.keymapLimit
+    var parser = KeymapParser()
+    parser.parse(text)
+    let unknown = parser.problems.filter { $0.message.hasPrefix("unknown key name") }
+    #expect(unknown.count == 100_000)
+    #expect(unknown.last?.line == 100_002)
+    #expect(unknown.last?.message == "unknown key name 'nokey99999'")
+    #expect(parser.columnSteps <= text.count, "\(parser.columnSteps) characters walked for \(text.count)")
+  }
+
   /// 100,000 lines.
   @Test func manyLines() {
     let text = Self.head + String(repeating: "# a comment\n\n", count: 50_000) + "voiceover.nxt = right\n"

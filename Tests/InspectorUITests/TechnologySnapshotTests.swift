@@ -163,7 +163,7 @@ import Testing
     speech.speech = true
     speech.tapBehavior = .alwaysTap
     let b = ReachCache.shared.entry(for: s.voiceOver.runtime, settings: speech)
-    #expect(a.reach == b.reach)
+    #expect(a != nil && a?.reach == b?.reach)
     #expect(ReachCache.normalised(speech) == ReachCache.normalised(s.simulator.switchControl.settings))
   }
 

@@ -6,9 +6,10 @@ import TerminalCanvas
 
 // libFuzzer target: any bytes as a scene file. A scene that loads is driven through the app's
 // reducer with a fixed run of keys (every technology, the rotor, activation, escape, ticks),
-// and the screen is rendered at several sizes after the steps; no grid cell and no line of
-// text or JSON output may hold a control character. A scene that does not load must give a
-// message without one. A crash, a trap, a hang (-timeout) or a sanitizer report is a finding.
+// then through every command of the catalog (`CommandCatalog.all`) under each technology, and
+// the screen is rendered at several sizes along the way; no grid cell and no line of text or
+// JSON output may hold a control character. A scene that does not load must give a message
+// without one. A crash, a trap, a hang (-timeout) or a sanitizer report is a finding.
 
 let keymap = try! Keymap.parse(DefaultKeymap.source, name: DefaultKeymap.name)
 let sizes = [
@@ -66,6 +67,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
           check(Screen.render(state), "step \(step) at \(size.width)×\(size.height)")
         }
       }
+    }
+    // Every command the app has, under each technology in turn (the technology switch is a
+    // command too, so it is left to the loop).
+    for technology in 0..<3 {
+      for (k, info) in CommandCatalog.all.enumerated() where info.command != .nextTechnology {
+        guard info.context == .global || info.context == .speech || info.context == KeyContext.of(state.technology) else { continue }
+        _ = AppReducer.perform(info.command, key: info.id, &state)
+        _ = AppReducer.handle(.tick(0.3), &state)
+        if k % 12 == 11 {
+          let size = sizes[(k / 12 + technology) % sizes.count]
+          _ = AppReducer.handle(.resized(size), &state)
+          check(Screen.render(state), "\(info.id) (\(state.technology)) at \(size.width)×\(size.height)")
+        }
+      }
+      // Close whatever the commands opened (a prompt, help, a menu), then the next technology.
+      for key in ["escape", "escape", "escape"] { _ = AppReducer.handle(.keyPressed(try! KeyPress.parse(key)), &state) }
+      _ = AppReducer.perform(.nextTechnology, key: "t", &state)
+    }
+    for size in sizes {
+      _ = AppReducer.handle(.resized(size), &state)
+      check(Screen.render(state), "after every command at \(size.width)×\(size.height)")
     }
     for entry in state.log.entries {
       check(line: Transcript.textLine(entry.event), "a transcript line")

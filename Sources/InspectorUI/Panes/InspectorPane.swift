@@ -17,13 +17,13 @@ enum InspectorPane {
     let inner = PaneChrome.draw("Inspector", in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
     let focus = state.focusedElement
-    let reach = focus.flatMap { f in
-      ReachCache.shared.entry(
-        for: state.voiceOver.runtime, settings: state.simulator.switchControl.settings
-      ).row(for: f)
+    let entry = focus.map { _ in
+      ReachCache.shared.entry(for: state.voiceOver.runtime, settings: state.simulator.switchControl.settings)
     }
+    let reach = focus.flatMap { f in entry??.row(for: f) }
     var all = lines(
       state.voiceOver, focus: focus, technology: state.technology, reach: reach,
+      reachPending: { if case .some(.none) = entry { return true } else { return false } }(),
       warnings: state.warnings, notes: focus.map { state.review.notes.notes(on: $0, in: state.scene) } ?? [],
       width: inner.width)
     if all.count > inner.height {
@@ -53,7 +53,7 @@ enum InspectorPane {
   /// Every line of the inspector for `focus`, wrapped to `width`, with its `reach` figures.
   static func lines(
     _ vo: VoiceOver, focus: ElementIndex?, technology: Technology, reach: Reach.Row?,
-    warnings: [SceneWarning] = [], notes: [ReviewNote] = [], width: Int
+    reachPending: Bool = false, warnings: [SceneWarning] = [], notes: [ReviewNote] = [], width: Int
   ) -> [StyledLine] {
     guard width > 0 else { return [] }
     var out: [StyledLine] = []
@@ -132,6 +132,8 @@ enum InspectorPane {
       section("Reach")
       let interaction = UserInteraction.reason(focus, in: vo.runtime)
       for r in reach.map(ReachLines.rows) ?? [] { row(r.key, r.value) }
+      // A large screen's figures are worked out in the background (`ReachCache`).
+      if reachPending { row("Steps", [Span("working them out for this screen…", .paneHint)]) }
       row(
         "Responds",
         [
@@ -145,7 +147,7 @@ enum InspectorPane {
     if technology != .voiceOver { reachSection() }
 
     // What VoiceOver builds.
-    let composition = vo.composition(for: focus)
+    let composition = CompositionCache.shared.composition(for: focus, in: vo)
     let description = composition.description.map { Span($0.text, SpeechPane.role(of: $0.kind)) }
     row("Speaks", description.isEmpty ? [Span("(nothing)", .inspectorWarning)] : description)
     if !composition.hint.isEmpty {
@@ -227,7 +229,7 @@ enum InspectorPane {
     if vo.runtime.frames.indices.contains(focus) {
       row("Frame", text(vo.runtime.frames[focus].description + " pt"))
     }
-    if technology == .voiceOver && reach != nil { reachSection() }
+    if technology == .voiceOver && (reach != nil || reachPending) { reachSection() }
     appendWarnings(warnings, focus: focus, width: width, into: &out)
     return out
   }

@@ -32,7 +32,9 @@ public enum OrderExplanation {
       // Explicitly ordered items are not sorted, so rows do not apply.
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
-      let rows = screenRows(tree.stops, tolerance: device.rowTolerance)
+      let rows = ScreenRows.cache.value(for: vo.runtime) {
+        screenRows(tree.stops, tolerance: device.rowTolerance)
+      }
       out.append(
         "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(of: position)) of \(rows.count)."
       )
@@ -103,15 +105,19 @@ public enum OrderExplanation {
 
   /// The rows of the screen the stops are on, top to bottom: a new row starts where a top
   /// is `tolerance` pt or more below the row's first top (as VoiceOver sorts siblings).
-  struct ScreenRows {
-    var rowOfStop: [Int: Int]
+  /// Worked out once per tree (`cache`): sorting every stop on every frame would make a
+  /// step cost the size of the screen.
+  struct ScreenRows: Sendable {
+    static let cache = TreeCache<ScreenRows>(capacity: 8)
+    /// The row (from 1) of each stop, by position.
+    var rowOfStop: [Int]
     var count: Int
-    func row(of position: Int) -> Int { rowOfStop[position] ?? 1 }
+    func row(of position: Int) -> Int { rowOfStop.indices.contains(position) ? rowOfStop[position] : 1 }
   }
 
   static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
     let byTop = stops.indices.sorted { stops[$0].frame.y < stops[$1].frame.y }
-    var rowOfStop: [Int: Int] = [:]
+    var rowOfStop = Array(repeating: 1, count: stops.count)
     var row = 0
     var rowTop = -Double.infinity
     for i in byTop {
@@ -194,7 +200,8 @@ public enum OrderExplanation {
   static func shortName(of element: ElementIndex, in vo: VoiceOver) -> String {
     let e = vo.scene.elements[element]
     if let label = vo.runtime.properties(of: element).label ?? e.visibleText, !label.isEmpty {
-      return "'" + (label.count > 20 ? String(label.prefix(19)) + "…" : label) + "'"
+      // Counting at most 21 characters: a label may be megabytes long.
+      return "'" + (label.prefix(21).count > 20 ? String(label.prefix(19)) + "…" : label) + "'"
     }
     return name(of: element, in: vo)
   }
@@ -206,7 +213,7 @@ public enum OrderExplanation {
     let e = vo.scene.elements[element]
     let label = vo.runtime.properties(of: element).label ?? e.visibleText
     if let label, !label.isEmpty {
-      return "'" + (label.count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
+      return "'" + (label.prefix(33).count > 32 ? String(label.prefix(31)) + "…" : label) + "'"
     }
     if e.kind.acceptsChildren { return (article ? "the " : "") + e.kind.word }
     return "unlabelled " + e.kind.word

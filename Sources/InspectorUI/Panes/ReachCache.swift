@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import Dispatch
 import SceneModel
 import Synchronization
 
@@ -7,8 +8,14 @@ import Synchronization
 ///
 /// `Reach` walks the whole screen (scan tree, focus groups), so it is computed at most once
 /// per runtime tree (`treeVersion`, the scene, the visible screens and the frames, as for
-/// `SpatialIndexCache`) and Switch Control settings that change the figures; a frame then
-/// costs one dictionary lookup, whatever the scene's size.
+/// `TreeCache`) and Switch Control settings that change the figures; a frame then costs one
+/// dictionary lookup, whatever the scene's size.
+///
+/// A screen of more than `backgroundStops` stops is worked out off the main thread: a key
+/// that pushes, hides or reflows on a 100,000-element list would otherwise wait hundreds of
+/// milliseconds for figures the Inspector may not even show. Until they arrive `entry`
+/// answers nil (`isWorking` is true) and the Inspector says so; the session draws again
+/// when `takeFinished` reports them.
 final class ReachCache: Sendable {
   struct Key: Equatable {
     var treeVersion: Int
@@ -23,6 +30,13 @@ final class ReachCache: Sendable {
     var reach: Reach
     var rowIndex: [ElementIndex: Int]
 
+    init(reach: Reach) {
+      self.reach = reach
+      var rowIndex: [ElementIndex: Int] = [:]
+      for (i, row) in reach.rows.enumerated() { rowIndex[row.element] = i }
+      self.rowIndex = rowIndex
+    }
+
     func row(for element: ElementIndex) -> Reach.Row? {
       rowIndex[element].map { reach.rows[$0] }
     }
@@ -34,10 +48,20 @@ final class ReachCache: Sendable {
     var entry: Entry
   }
 
+  struct Slots {
+    var done: [Slot] = []
+    /// What is being worked out in the background.
+    var working: [(key: Key, frames: [Frame])] = []
+    /// Figures arrived since the last `takeFinished`.
+    var finished = false
+  }
+
   static let shared = ReachCache()
   static let capacity = 4
+  /// Screens with more stops than this are worked out in the background.
+  static let backgroundStops = 5_000
 
-  private let slots = Mutex<[Slot]>([])
+  private let slots = Mutex(Slots())
 
   /// Settings that do not change the figures are reset, so changing them (Speech, Tap
   /// Behavior, the scanning style) does not recompute anything.
@@ -49,31 +73,66 @@ final class ReachCache: Sendable {
     return s
   }
 
-  /// The figures for the runtime's current tree, computed if needed.
-  func entry(for runtime: SceneRuntime, settings: SwitchControlSettings) -> Entry {
+  /// The figures for the runtime's current tree, computed if needed; nil while a large
+  /// screen's are being worked out in the background.
+  func entry(for runtime: SceneRuntime, settings: SwitchControlSettings) -> Entry? {
     let settings = Self.normalised(settings)
     let key = Key(
       treeVersion: runtime.treeVersion, elementCount: runtime.scene.elements.count,
       sourceName: runtime.scene.sourceName, screens: runtime.visibleScreens, settings: settings)
     let frames = runtime.frames
-    if let hit = slots.withLock({ list -> Entry? in
-      guard let i = list.firstIndex(where: { $0.key == key && $0.frames == frames }) else {
-        return nil
+    let background = runtime.tree.stops.count > Self.backgroundStops
+    enum Found { case hit(Entry), working, start, compute }
+    let found = slots.withLock { s -> Found in
+      if let i = s.done.firstIndex(where: { $0.key == key && $0.frames == frames }) {
+        let slot = s.done.remove(at: i)
+        s.done.append(slot)
+        return .hit(slot.entry)
       }
-      let slot = list.remove(at: i)
-      list.append(slot)
-      return slot.entry
-    }) {
-      return hit
+      guard background else { return .compute }
+      // One screen at a time: a later one starts when this one is done (the session then
+      // draws, and the frame asks again).
+      guard s.working.isEmpty else { return .working }
+      s.working.append((key, frames))
+      return .start
     }
-    let reach = Reach(runtime: runtime, settings: settings)
-    var rowIndex: [ElementIndex: Int] = [:]
-    for (i, row) in reach.rows.enumerated() { rowIndex[row.element] = i }
-    let entry = Entry(reach: reach, rowIndex: rowIndex)
-    slots.withLock { list in
-      list.append(Slot(key: key, frames: frames, entry: entry))
-      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+    switch found {
+    case .hit(let entry):
+      return entry
+    case .working:
+      return nil
+    case .start:
+      DispatchQueue.global(qos: .userInitiated).async {
+        let entry = Entry(reach: Reach(runtime: runtime, settings: settings))
+        self.store(entry, key: key, frames: frames)
+      }
+      return nil
+    case .compute:
+      let entry = Entry(reach: Reach(runtime: runtime, settings: settings))
+      store(entry, key: key, frames: frames)
+      return entry
     }
-    return entry
+  }
+
+  private func store(_ entry: Entry, key: Key, frames: [Frame]) {
+    slots.withLock { s in
+      s.done.append(Slot(key: key, frames: frames, entry: entry))
+      if s.done.count > Self.capacity { s.done.removeFirst(s.done.count - Self.capacity) }
+      if let i = s.working.firstIndex(where: { $0.key == key && $0.frames == frames }) {
+        s.working.remove(at: i)
+        s.finished = true
+      }
+    }
+  }
+
+  /// Whether figures are being worked out in the background.
+  var isWorking: Bool { slots.withLock { !$0.working.isEmpty } }
+
+  /// Whether background figures arrived since the last call (the frame shown lacks them).
+  func takeFinished() -> Bool {
+    slots.withLock { s in
+      defer { s.finished = false }
+      return s.finished
+    }
   }
 }

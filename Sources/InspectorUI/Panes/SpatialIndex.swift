@@ -1,6 +1,5 @@
 import AssistiveTechnologies
 import SceneModel
-import Synchronization
 
 /// The drawable elements of the visible screens, bucketed by y so the Screen pane can find
 /// what is on screen without looking at the rest of a 100,000-element scene.
@@ -86,53 +85,16 @@ struct SpatialIndex: Sendable {
 
 /// The spatial indexes of recent scenes, shared by every render call.
 ///
-/// Rendering is a pure function of the state, so the index is a cache: it is rebuilt only
-/// when the runtime's tree is rebuilt (`treeVersion`), the scene changes (its element count
-/// and name) or the frames differ. Frames are compared with `==`, which is instant when
-/// both arrays share storage (the usual case: the cache keeps a copy of the array) and
-/// only compares element by element after a rebuild.
+/// Rendering is a pure function of the state, so the index is a cache (`TreeCache`): it is
+/// rebuilt only when the runtime's tree or layout changes.
 final class SpatialIndexCache: Sendable {
-  struct Key: Equatable {
-    var treeVersion: Int
-    var elementCount: Int
-    var sourceName: String
-    var screens: [Int]
-  }
-
-  struct Slot {
-    var key: Key
-    var frames: [Frame]
-    var index: SpatialIndex
-  }
-
   static let shared = SpatialIndexCache()
-  /// Several slots, so tests rendering different scenes in parallel, and the variants
-  /// view's four sizes beside the app's own, do not thrash.
-  static let capacity = 8
-
-  private let slots = Mutex<[Slot]>([])
+  private let cache = TreeCache<SpatialIndex>(capacity: 8)
 
   /// The index for the runtime's current scene and layout, built if needed.
   func index(for runtime: SceneRuntime) -> SpatialIndex {
-    let key = Key(
-      treeVersion: runtime.treeVersion, elementCount: runtime.scene.elements.count,
-      sourceName: runtime.scene.sourceName, screens: runtime.visibleScreens)
-    let frames = runtime.frames
-    if let hit = slots.withLock({ list -> SpatialIndex? in
-      guard let i = list.firstIndex(where: { $0.key == key && $0.frames == frames }) else {
-        return nil
-      }
-      let slot = list.remove(at: i)
-      list.append(slot)
-      return slot.index
-    }) {
-      return hit
+    cache.value(for: runtime) {
+      SpatialIndex(scene: runtime.scene, frames: runtime.frames, screens: runtime.visibleScreens)
     }
-    let index = SpatialIndex(scene: runtime.scene, frames: frames, screens: runtime.visibleScreens)
-    slots.withLock { list in
-      list.append(Slot(key: key, frames: frames, index: index))
-      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
-    }
-    return index
   }
 }

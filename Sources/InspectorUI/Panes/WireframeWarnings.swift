@@ -7,12 +7,14 @@ import Synchronization
 ///
 /// The warnings are `SceneLint`'s (an unlabelled button, an element hiding its children, a
 /// list without an order), each with the element it is about. They are worked out once per
-/// scene and kept (a few scenes at a time), so a frame only looks up the elements it draws.
+/// scene as loaded and kept (a few scenes at a time), so a frame only looks up the elements
+/// it draws: like the loader's warnings the app lists, they describe the file, so pushing a
+/// screen, hiding a row or a text size step (a new tree) does not lint a 100,000-element
+/// scene again.
 final class WireframeWarnings: Sendable {
   struct Key: Equatable {
     var sourceName: String
     var elementCount: Int
-    var treeVersion: Int
     var firstOffset: Int
     var lastOffset: Int
   }
@@ -25,8 +27,7 @@ final class WireframeWarnings: Sendable {
   func elements(for runtime: SceneRuntime) -> Set<ElementIndex> {
     let scene = runtime.scene
     let key = Key(
-      sourceName: scene.sourceName, elementCount: scene.elements.count,
-      treeVersion: runtime.treeVersion, firstOffset: scene.elements.first?.sourceOffset ?? -1,
+      sourceName: scene.sourceName, elementCount: scene.elements.count, firstOffset: scene.elements.first?.sourceOffset ?? -1,
       lastOffset: scene.elements.last?.sourceOffset ?? -1)
     if let hit = slots.withLock({ list in list.first { $0.key == key }?.elements }) { return hit }
     let found = Self.warned(scene)

@@ -49,7 +49,7 @@ extension SceneLint {
       let added = replaced.written.subtracting(defaults)
       let addFix = added.isEmpty ? "" : "addTraits: [\(added.names.map { "\"\($0)\"" }.joined(separator: ", "))] to keep the \(e.kind.word)'s own traits, or "
       return SceneLintFinding(rule: .traitsReplaced, element: index, diagnostic: Diagnostic(
-        .warning, offset: replaced.offset, path: e.path + ".traits",
+        .warning, offset: replaced.offset, path: scene.path(of: e) + ".traits",
         message: "\(quotedName(e)) has traits: [\(written)], which replace a \(e.kind.word)'s own traits instead of adding to them: it loses \(lost), so VoiceOver no longer says \(said)"
           + (control ? " and nothing tells the user it is a control" : ""),
         fix: "write \(addFix)traits: [\(kept)]; removeTraits: [...] says a trait is dropped on purpose"))

@@ -1,0 +1,105 @@
+import AssistiveTechnologies
+import InspectorCore
+import SceneModel
+import TerminalCanvas
+
+/// The marks the Screen pane puts beside elements: `⚠` for the scene's warnings, `¶` for
+/// review notes, `!` `*` `~` for layout and display problems and `»` past the screen's edge.
+extension WireframePane {
+  // MARK: Warnings
+
+  /// Puts `⚠` at the top right of each element on the top layer that the scene's warnings
+  /// are about (`WireframeWarnings`): just past its frame when that cell is free, else on
+  /// its last column. Returns whether any was drawn.
+  static func drawWarningMarks(
+    _ placed: [Placed], runtime: SceneRuntime, device: Rect, also: Set<ElementIndex>,
+    into canvas: inout Grid
+  ) -> Bool {
+    let warned = WireframeWarnings.shared.elements(for: runtime).union(also)
+    guard !warned.isEmpty else { return false }
+    let top = placed.map(\.layer).max() ?? 0
+    var drawn = false
+    for item in placed where item.layer == top && warned.contains(item.element) {
+      let r = item.rect
+      var point = Point(x: r.maxX, y: r.y)
+      if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {
+        point = Point(x: max(r.x, r.maxX - 1), y: r.y)
+      }
+      guard canvas.bounds.contains(point) else { continue }
+      canvas.put("⚠", at: point, role: .wireframeWarning)
+      drawn = true
+    }
+    return drawn
+  }
+
+  /// Marks the elements with review notes with "¶" just after their top-right corner (after
+  /// the "⚠" when there is one, else inside the corner).
+  static func drawNoteMarks(_ placed: [Placed], noted: Set<ElementIndex>, device: Rect, into canvas: inout Grid) -> Bool {
+    guard !noted.isEmpty else { return false }
+    let top = placed.map(\.layer).max() ?? 0
+    var drawn = false
+    for item in placed where item.layer == top && noted.contains(item.element) {
+      let r = item.rect
+      let limit = min(canvas.width, device.maxX + 1)
+      var candidates = [Point(x: r.maxX, y: r.y), Point(x: r.maxX + 1, y: r.y)]
+      candidates.append(Point(x: max(r.x, r.maxX - 1), y: r.y))
+      guard
+        let point = candidates.first(where: { p in
+          p.x < limit && canvas.bounds.contains(p) && canvas[p.x, p.y].text != "⚠" && isOutlineOrBlank(canvas[p.x, p.y])
+        }) ?? candidates.last.flatMap({ canvas.bounds.contains($0) && canvas[$0.x, $0.y].text != "⚠" ? $0 : nil })
+      else { continue }
+      canvas.put("¶", at: point, role: .searchPrompt)
+      drawn = true
+    }
+    return drawn
+  }
+
+  // MARK: Layout problems
+
+  /// Marks the elements whose layout breaks at this text size: "!" just after an element
+  /// whose text is cut or does not grow, "»" in the margin beside one pushed past the
+  /// screen's edge. Only elements on screen are looked at.
+  static func drawProblemMarks(
+    _ placed: [Placed], runtime: SceneRuntime, device: Rect, into canvas: inout Grid
+  ) -> LayoutMarks {
+    var marks = LayoutMarks()
+    guard !runtime.layoutProblems.isEmpty || !runtime.displayProblems.isEmpty else { return marks }
+    // Cut text first, then the edge marks, so an element past the edge is always marked.
+    // Only the top layer: what a sheet or an alert covers is not what the user sees.
+    let top = placed.map(\.layer).max() ?? 0
+    for item in placed where item.layer == top && (!item.problems.isEmpty || !item.displayProblems.isEmpty) {
+      let layout = item.problems.contains(where: { !Self.isOffScreen($0) })
+      let display = displayMarks(item.displayProblems)
+      let text = (layout ? "!" : "") + (display.colour ? "*" : "") + (display.motion ? "~" : "")
+      guard !text.isEmpty else { continue }
+      let r = item.rect
+      let limit = min(canvas.width, device.maxX + 1)
+      var point = Point(x: r.maxX, y: r.y)
+      if point.x + text.count > limit || !isOutlineOrBlank(canvas[point.x, point.y]) {
+        point = Point(x: max(r.x, min(r.maxX, device.maxX + 1) - text.count), y: r.y)
+      }
+      if canvas.bounds.contains(point) {
+        canvas.put(text, at: point, role: .layoutProblem)
+        marks.problems = marks.problems || layout
+        marks.colour = marks.colour || display.colour
+        marks.motion = marks.motion || display.motion
+      }
+    }
+    for item in placed where item.layer == top && item.problems.contains(where: Self.isOffScreen) {
+      let r = item.rect
+      // In the margin column at the device's edge (or its last column without one).
+      let x = r.maxX > device.maxX || r.minX >= device.minX ? device.maxX : device.minX - 1
+      let point = Point(x: min(x, canvas.width - 1), y: max(0, r.y))
+      if canvas.bounds.contains(point) {
+        canvas.put("»", at: point, role: .layoutProblem)
+        marks.offScreen = true
+      }
+    }
+    return marks
+  }
+
+  static func isOffScreen(_ p: LayoutProblem) -> Bool {
+    if case .offScreen = p { return true }
+    return false
+  }
+}
