@@ -133,7 +133,7 @@ public final class Session {
         }
         // Nothing happened and nothing moves: no frame to draw (unless figures worked out
         // in the background arrived).
-        if effects.isEmpty && !timeMattered && !ReachCache.shared.takeFinished() { continue }
+        if effects.isEmpty && !timeMattered && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion) { continue }
       case .signal(let n):
         return .signal(n)
       case .endOfInput:

@@ -52,8 +52,9 @@ final class ReachCache: Sendable {
     var done: [Slot] = []
     /// What is being worked out in the background.
     var working: [(key: Key, frames: [Frame])] = []
-    /// Figures arrived since the last `takeFinished`.
-    var finished = false
+    /// Tree versions whose figures arrived since the last `takeFinished` for them (versions are
+    /// unique in the process, so one session never sees another's arrivals).
+    var finished: Set<Int> = []
   }
 
   static let shared = ReachCache()
@@ -120,7 +121,7 @@ final class ReachCache: Sendable {
       if s.done.count > Self.capacity { s.done.removeFirst(s.done.count - Self.capacity) }
       if let i = s.working.firstIndex(where: { $0.key == key && $0.frames == frames }) {
         s.working.remove(at: i)
-        s.finished = true
+        s.finished.insert(key.treeVersion)
       }
     }
   }
@@ -128,11 +129,9 @@ final class ReachCache: Sendable {
   /// Whether figures are being worked out in the background.
   var isWorking: Bool { slots.withLock { !$0.working.isEmpty } }
 
-  /// Whether background figures arrived since the last call (the frame shown lacks them).
-  func takeFinished() -> Bool {
-    slots.withLock { s in
-      defer { s.finished = false }
-      return s.finished
-    }
+  /// Whether background figures for the tree `treeVersion` arrived since the last call (the
+  /// frame shown lacks them).
+  func takeFinished(treeVersion: Int) -> Bool {
+    slots.withLock { s in s.finished.remove(treeVersion) != nil }
   }
 }
