@@ -32,10 +32,10 @@ enum AuditBenchmark {
       ratios.append(audit / load)
       cpuRatios.append((end - auditCPU) / (auditCPU - loadCPU))
     }
-    let r = TechnologyBenchmark.median(ratios)
+    let r = Sample(ratios).median
     print(String(
       format: "   %8d elements   load %8.1f ms   audit %8.1f ms   ratio %.2f (%.2f–%.2f)   %d findings",
-      n, TechnologyBenchmark.median(loads) * 1000, TechnologyBenchmark.median(audits) * 1000, r, ratios.min()!, ratios.max()!, findings))
+      n, Sample(loads).median * 1000, Sample(audits).median * 1000, r, ratios.min()!, ratios.max()!, findings))
     print("   CPU time (both threads) audit / load: \(Sample(cpuRatios).ratioText)")
     Targets.check("audit at \(n / 1000)k / loading", measured: Sample(ratios).ratioText, target: "≤ 2×", pass: r <= 2)
   }

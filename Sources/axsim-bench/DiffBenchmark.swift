@@ -48,10 +48,10 @@ enum DiffBenchmark {
       let findings = seconds { _ = SceneDiff.lintFindings(before) }
       print(String(format: "   one side: runtime %.1f ms, speech %.1f ms, scan tree %.1f ms, focus groups %.1f ms, lint findings %.1f ms", rt * 1000, speech * 1000, scan * 1000, focus * 1000, findings * 1000))
     }
-    let r = TechnologyBenchmark.median(ratios)
+    let r = Sample(ratios).median
     print(String(
       format: "   load %.1f ms, diff %.1f ms (%d VoiceOver changes): %.2f× (%.2f–%.2f)",
-      TechnologyBenchmark.median(loadTimes) * 1000, TechnologyBenchmark.median(diffTimes) * 1000, changes, r, ratios.min()!, ratios.max()!))
+      Sample(loadTimes).median * 1000, Sample(diffTimes).median * 1000, changes, r, ratios.min()!, ratios.max()!))
     Targets.check("diff at \(n / 1000)k / loading", measured: Sample(ratios).ratioText, target: "≤ 2×", pass: r <= 2)
   }
 }

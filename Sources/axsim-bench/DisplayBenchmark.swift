@@ -6,6 +6,7 @@ import SceneModel
 /// the engine's cost of one animation frame (a transition and a carousel in flight; target:
 /// flat from 1k to 100k, ≤ 2×).
 enum DisplayBenchmark {
+  @MainActor
   static func run(sizes: [Int]) throws {
     print("")
     print("6. Dynamic Type reflow at AX5 and one animation frame (medians)")
@@ -38,18 +39,18 @@ enum DisplayBenchmark {
           }
         } / 100 * 1e6)
       }
-      let r = TechnologyBenchmark.median(pairs)
-      let f = TechnologyBenchmark.median(frameRuns)
+      let r = Sample(pairs).median
+      let f = Sample(frameRuns).median
       ratios.append(r)
       frames.append(f)
       print(String(
         format: "   %8d   %9.1f ms    %9.1f ms     %.2f (%.2f–%.2f)          %.2f µs (%.2f–%.2f)",
-        n, TechnologyBenchmark.median(firsts) * 1000, TechnologyBenchmark.median(firsts) * r * 1000, r, pairs.min()!, pairs.max()!,
+        n, Sample(firsts).median * 1000, Sample(firsts).median * r * 1000, r, pairs.min()!, pairs.max()!,
         f, frameRuns.min()!, frameRuns.max()!))
     }
     if let r10 = ratios.dropFirst().first, let r100 = ratios.last, let f0 = frames.first, let f1 = frames.last {
-      print(String(format: "   reflow at 10k: %.2f× the first layout, at 100k: %.2f× (target ≤ 2×)   %@", r10, r100, TechnologyBenchmark.verdict(r10 <= 2 && r100 <= 2) as NSString))
-      print(String(format: "   animation frame growth 1k → 100k: %.2f× (target ≤ 2×)   %@", f1 / f0, TechnologyBenchmark.verdict(f1 / f0 <= 2) as NSString))
+      Targets.check("reflow to AX5 / first layout", measured: String(format: "%.2f× at 10k, %.2f× at 100k", r10, r100), target: "≤ 2×", pass: r10 <= 2 && r100 <= 2)
+      Targets.check("animation frame growth 1k → 100k", measured: String(format: "%.2f×", f1 / f0), target: "≤ 2×", pass: f1 / f0 <= 2)
     }
   }
 }

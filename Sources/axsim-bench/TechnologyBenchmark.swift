@@ -6,14 +6,7 @@ import SceneModel
 /// 100k elements (medians of 9 runs; target: at most 2× from 1k to 100k), and `reach`
 /// against loading the same scene (ratio paired run by run, median; target ≤ 2).
 enum TechnologyBenchmark {
-  static func median(_ xs: [Double]) -> Double {
-    let s = xs.sorted()
-    guard !s.isEmpty else { return 0 }
-    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-  }
-
-  static func verdict(_ ok: Bool) -> String { ok ? "PASS" : "FAIL" }
-
+  @MainActor
   static func run(sizes: [Int]) throws {
     print("")
     print("5. Switch Control scan step, Full Keyboard Access Tab step, and reach (medians of 9 runs)")
@@ -59,21 +52,21 @@ enum TechnologyBenchmark {
         reachTimes.append(reach)
         ratios.append(reach / load)
       }
-      let s = median(scanRuns)
-      let t = median(tabRuns)
-      let r = median(ratios)
+      let s = Sample(scanRuns).median
+      let t = Sample(tabRuns).median
+      let r = Sample(ratios).median
       scan.append(s)
       tab.append(t)
       reachRatios.append(r)
       print(String(
         format: "   %8d   %7.2f µs (%.2f–%.2f)      %7.2f µs (%.2f–%.2f)      %.2f (%.2f–%.2f), reach %.1f ms",
         n, s, scanRuns.min()!, scanRuns.max()!, t, tabRuns.min()!, tabRuns.max()!, r, ratios.min()!, ratios.max()!,
-        median(reachTimes) * 1000))
+        Sample(reachTimes).median * 1000))
     }
     if let s0 = scan.first, let s1 = scan.last, let t0 = tab.first, let t1 = tab.last, let r = reachRatios.last {
-      print(String(format: "   scan step growth 1k → 100k: %.2f× (target ≤ 2×)   %@", s1 / s0, verdict(s1 / s0 <= 2) as NSString))
-      print(String(format: "   Tab step growth 1k → 100k:  %.2f× (target ≤ 2×)   %@", t1 / t0, verdict(t1 / t0 <= 2) as NSString))
-      print(String(format: "   reach at 100k: %.2f× loading the scene (target ≤ 2×)   %@", r, verdict(r <= 2) as NSString))
+      Targets.check("Switch Control scan step growth 1k → 100k", measured: String(format: "%.2f×", s1 / s0), target: "≤ 2×", pass: s1 / s0 <= 2)
+      Targets.check("Full Keyboard Access Tab step growth 1k → 100k", measured: String(format: "%.2f×", t1 / t0), target: "≤ 2×", pass: t1 / t0 <= 2)
+      Targets.check("reach at 100k / loading", measured: String(format: "%.2f×", r), target: "≤ 2×", pass: r <= 2)
     }
   }
 }
