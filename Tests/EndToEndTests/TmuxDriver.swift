@@ -44,12 +44,14 @@ final class TmuxDriver {
   }
 
   /// Kills the server on `socket`, waits until it no longer answers, and removes the socket
-  /// file (tmux leaves it behind).
+  /// file (tmux leaves it behind). A server that outlives `kill-server` (or lost its socket)
+  /// is found by its command line and killed.
   static func stopServer(_ socket: String) {
     _ = run(["tmux", "-L", socket, "-f", "/dev/null", "kill-server"])
     let deadline = Date().addingTimeInterval(5)
     while serverIsRunning(socket) && Date() < deadline { usleep(20_000) }
     unlink(socketDirectory + "/" + socket)
+    for pid in processes(naming: socket) { kill(pid, SIGKILL) }
   }
 
   /// The sockets of this test process still on disk.
@@ -58,14 +60,19 @@ final class TmuxDriver {
       .filter { $0.hasPrefix(runPrefix) }.sorted()
   }
 
-  /// At exit, after every test: any server of this run still running is stopped, and the
-  /// run fails (status 1) naming it, so a test that leaks one cannot go unnoticed.
+  /// At exit, after every test: any server of this run still running (by socket or by
+  /// process) is stopped, and the run fails (status 1) naming it, so a test that leaks one
+  /// cannot go unnoticed.
   static let registerExitCheck: Void = {
     atexit {
       var leaked: [String] = []
       for socket in TmuxDriver.socketsOfThisRun() {
         if TmuxDriver.serverIsRunning(socket) { leaked.append(socket) }
         TmuxDriver.stopServer(socket)
+      }
+      for pid in TmuxDriver.processes(naming: TmuxDriver.runPrefix) {
+        leaked.append("process \(pid)")
+        kill(pid, SIGKILL)
       }
       guard !leaked.isEmpty else { return }
       let line = "EndToEndTests: \(leaked.count) tmux server(s) were still running at exit (now stopped): \(leaked.joined(separator: ", "))\n"
@@ -76,19 +83,61 @@ final class TmuxDriver {
 
   /// Runs a command with no input or output; its exit status (-1 if it could not start).
   static func run(_ argv: [String]) -> Int32 {
+    var status: Int32 = 0
+    guard let pid = spawn(argv, stdout: nil) else { return -1 }
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+  }
+
+  /// Starts `argv` with standard input and error on /dev/null, standard output on `stdout`
+  /// (a file, created) or /dev/null, and nothing else of this process: no other descriptor,
+  /// an empty signal mask and every signal at its default action.
+  ///
+  /// The test runner calls this from its worker threads, which block most signals; a child
+  /// inherits the calling thread's mask, and a tmux server started with SIGCHLD, SIGHUP and
+  /// SIGTERM blocked never noticed its pane had ended and lived on after `kill-server`, so
+  /// every `swift test` left servers behind.
+  static func spawn(_ argv: [String], stdout: String?) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", stdout == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // glibc's posix_spawn_file_actions_addclosefrom_np (2.34), which Swift's Glibc module
+    // does not import: without it a server keeps a pipe of whichever test ran beside it.
+    if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var every = sigset_t()
+    sigfillset(&every)
+    posix_spawnattr_setsigdefault(&attributes, &every)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let cArgs = argv.map { strdup($0) } + [nil]
     defer { cArgs.forEach { free($0) } }
-    guard posix_spawnp(&pid, argv[0], &actions, nil, cArgs, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, environ) == 0 else { return nil }
+    return pid
+  }
+
+  typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  static let closeFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
+
+  /// Processes whose command line holds `name` (a socket, or this run's prefix): the tmux
+  /// servers, which keep the command line of the client that started them.
+  static func processes(naming name: String) -> [pid_t] {
+    let me = getpid()
+    return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+      guard let pid = pid_t(entry), pid != me,
+        let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+        String(decoding: data, as: UTF8.self).contains(name)
+      else { return nil }
+      return pid
+    }
   }
 
   /// The `axsim` executable built next to the test bundle.
@@ -114,17 +163,7 @@ final class TmuxDriver {
     let outFile = workDirectory.appendingPathComponent("tmux-out-\(UInt32.random(in: 0...UInt32.max))").path
     defer { unlink(outFile) }
     let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output ? outFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
-    let cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
-    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArgs, environ)
-    guard spawned == 0 else { throw SpawnFailed(code: spawned) }
+    guard let pid = Self.spawn(argv, stdout: output ? outFile : nil) else { throw SpawnFailed(code: errno) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     guard output else { return "" }
@@ -133,10 +172,12 @@ final class TmuxDriver {
 
   struct SpawnFailed: Error { var code: Int32 }
 
-  /// Starts a shell command in a 100×30 session (or the given size).
+  /// Starts a shell command in a 100×30 session (or the given size). When the command ends
+  /// the shell waits (until `stop`), so the screen stays as the command left it: a pane that
+  /// dies gets tmux's "Pane is dead" line at the bottom, which scrolls the screen by a line.
   func start(_ command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
     let script = workDirectory.appendingPathComponent("run.sh")
-    try ("#!/bin/sh\n" + command + "\n").write(to: script, atomically: true, encoding: .utf8)
+    try ("#!/bin/sh\n" + command + "\nexec sleep 86400\n").write(to: script, atomically: true, encoding: .utf8)
     var args = ["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"]
     for (k, v) in environment { args += ["-e", "\(k)=\(v)"] }
     args += ["sh", script.path]
