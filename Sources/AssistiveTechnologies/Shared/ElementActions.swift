@@ -101,6 +101,17 @@ extension SceneRuntime {
 
   /// The gestures a view recognises: its own, then its ancestors' (a swipe on a row's
   /// content reaches the row's recogniser).
+  /// Whether `gestures(at:)` is not empty, without building it.
+  public func hasGestures(at element: ElementIndex) -> Bool {
+    guard !scene.interaction.isEmpty else { return false }
+    var i: ElementIndex? = element
+    while let e = i {
+      if !scene.interaction(of: e).gestures.isEmpty { return true }
+      i = scene.elements[e].parent
+    }
+    return false
+  }
+
   public func gestures(at element: ElementIndex) -> [Gesture] {
     var result = scene.interaction(of: element).gestures
     var seen = Set(result.map(\.kind))

@@ -101,16 +101,21 @@ public struct SceneRuntime: Sendable {
   mutating func buildTree(_ screens: [Int]) {
     tree = AccessibilityTree(scene: scene, roots: screens.map { scene.screens[$0].root }, frames: frames)
     treeVersion = TreeVersions.next()
-    var stops: [RotorItem: [Int]] = [.headings: [], .links: [], .formControls: []]
+    var headings: [Int] = []
+    var links: [Int] = []
+    var formControls: [Int] = []
+    var interactive: [Int] = []
     for (i, stop) in tree.stops.enumerated() {
-      let e = scene.elements[stop.element]
-      let t = e.grouping == .combine && !e.isElement ? properties(of: stop.element).traits : e.traits
-      if t.contains(.header) { stops[.headings, default: []].append(i) }
-      if t.contains(.link) { stops[.links, default: []].append(i) }
-      if !t.intersection(SceneRuntime.formControlTraits).isEmpty { stops[.formControls, default: []].append(i) }
+      let element = stop.element
+      let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
+      let t = combines ? SpokenProperties.traitsAndActions(element: element, in: scene).traits : scene.elements[element].traits
+      if t.contains(.header) { headings.append(i) }
+      if t.contains(.link) { links.append(i) }
+      if !t.intersection(SceneRuntime.formControlTraits).isEmpty { formControls.append(i) }
+      if UserInteraction.responds(element, in: self) { interactive.append(i) }
     }
-    rotorStops = stops
-    interactiveStops = tree.stops.indices.filter { UserInteraction.responds(tree.stops[$0].element, in: self) }
+    rotorStops = [.headings: headings, .links: links, .formControls: formControls]
+    interactiveStops = interactive
   }
 
   /// Elements laid out since the runtime was made: the work of layout, for tests that check

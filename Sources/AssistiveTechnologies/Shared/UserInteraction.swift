@@ -58,7 +58,17 @@ public enum UserInteraction {
     return .informationOnly
   }
 
+  /// `reason(element, in: runtime).responds`, without the words: the same tests in the same
+  /// order, reading traits and actions without composing labels (`SpokenProperties.traitsAndActions`).
+  /// The runtime asks this of every stop whenever it builds a tree.
   public static func responds(_ element: ElementIndex, in runtime: SceneRuntime) -> Bool {
-    reason(element, in: runtime).responds
+    let scene = runtime.scene
+    if let declared = scene.interaction(of: element).respondsToUserInteraction { return declared }
+    let p = SpokenProperties.traitsAndActions(element: element, in: scene)
+    if p.traits.contains(.notEnabled) { return false }
+    if !p.traits.intersection(interactiveTraits).isEmpty || p.hasActions { return true }
+    if runtime.hasGestures(at: element) { return true }
+    if !scene.elements[element].onActivate.isEmpty { return true }
+    return scene.elements[element].grouping == .combine && runtime.firstActivatable(in: element) != nil
   }
 }

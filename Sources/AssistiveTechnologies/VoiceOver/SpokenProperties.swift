@@ -68,4 +68,26 @@ public struct SpokenProperties: Sendable, Equatable {
     self.actions += actions
     self.customContent += content
   }
+
+  /// What `init(element:in:)` gives as `traits`, and whether it gives any custom actions,
+  /// without building the labels and values: the tree's rotor and interactive tables read
+  /// these for every stop. Visits the same children in the same way.
+  public static func traitsAndActions(element index: ElementIndex, in scene: Scene) -> (traits: Traits, hasActions: Bool) {
+    let own = scene.elements[index].traits
+    var hasActions = !scene.elements[index].actions.isEmpty
+    guard scene.elements[index].grouping == .combine, !scene.elements[index].isElement else { return (own, hasActions) }
+    var traits: Traits = []
+    func visit(_ i: ElementIndex) {
+      if scene.elements[i].hidden { return }
+      if scene.elements[i].isElement || scene.elements[i].grouping == .combine {
+        let p = traitsAndActions(element: i, in: scene)
+        traits.formUnion(p.traits)
+        if p.hasActions { hasActions = true }
+        return
+      }
+      for k in scene.elements[i].children { visit(k) }
+    }
+    for c in scene.elements[index].children { visit(c) }
+    return (own.union(traits.subtracting([.staticText, .image])), hasActions)
+  }
 }

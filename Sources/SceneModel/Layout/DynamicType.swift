@@ -22,7 +22,23 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
     ContentSizeCategory(rawValue: s.uppercased()) ?? aliases[s]
   }
 
-  var column: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 3 }
+  /// The size's place in `allCases` (0 for XS … 11 for AX5): layout asks this of every text.
+  var column: Int {
+    switch self {
+    case .extraSmall: return 0
+    case .small: return 1
+    case .medium: return 2
+    case .large: return 3
+    case .extraLarge: return 4
+    case .extraExtraLarge: return 5
+    case .extraExtraExtraLarge: return 6
+    case .accessibilityMedium: return 7
+    case .accessibilityLarge: return 8
+    case .accessibilityExtraLarge: return 9
+    case .accessibilityExtraExtraLarge: return 10
+    case .accessibilityExtraExtraExtraLarge: return 11
+    }
+  }
   public var isAccessibilitySize: Bool { column >= 7 }
 
   public static func < (a: Self, b: Self) -> Bool { a.column < b.column }
@@ -57,6 +73,10 @@ public enum DynamicType {
 
   /// The point size of a text style at a content size.
   public static func pointSize(_ style: TextStyle, _ size: ContentSizeCategory) -> Double {
-    table[style]?[size.column] ?? 17
+    rows[style.row * 12 + size.column]
   }
+
+  /// `table` flattened, a style's twelve sizes after another's in `TextStyle.allCases` order:
+  /// layout reads it for every text, and a dictionary lookup hashed the style each time.
+  static let rows: [Double] = TextStyle.allCases.flatMap { table[$0] ?? Array(repeating: 17, count: 12) }
 }

@@ -131,17 +131,18 @@ public struct SceneLayout {
 
   // MARK: Measuring
 
-  func pointSize(_ e: Element) -> Double {
-    let style = e.layout.textStyle ?? defaultStyle(e.kind)
-    return DynamicType.pointSize(style, e.layout.fixedTextSize ? .large : contentSize)
+  func pointSize(_ i: ElementIndex) -> Double {
+    let layout = scene.elements[i].layout
+    let style = layout.textStyle ?? defaultStyle(scene.elements[i].kind)
+    return DynamicType.pointSize(style, layout.fixedTextSize ? .large : contentSize)
   }
 
   /// The average glyph advance with Bold Text applied.
   var advance: Double { SceneLayout.glyphAdvance * (boldText ? 1.07 : 1) }
 
   /// How much the element's metrics grow with its `scaledMetrics` text style (1 without).
-  func metricScale(_ e: Element) -> Double {
-    guard let style = e.layout.scaledMetrics else { return 1 }
+  func metricScale(_ i: ElementIndex) -> Double {
+    guard let style = scene.elements[i].layout.scaledMetrics else { return 1 }
     return DynamicType.pointSize(style, contentSize) / DynamicType.pointSize(style, .large)
   }
 
@@ -154,25 +155,27 @@ public struct SceneLayout {
     }
   }
 
-  func text(_ e: Element) -> String? {
-    e.visibleText ?? e.label ?? (e.kind == .textField || e.kind == .searchField ? e.placeholder : nil)
+  func text(_ i: ElementIndex) -> String? {
+    scene.elements[i].visibleText ?? scene.elements[i].label
+      ?? (scene.elements[i].kind == .textField || scene.elements[i].kind == .searchField ? scene.elements[i].placeholder : nil)
   }
 
   /// Size of wrapped text in `width` points.
-  func textSize(_ e: Element, width: Double) -> (width: Double, height: Double) {
-    let size = pointSize(e)
+  func textSize(_ i: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    let size = pointSize(i)
     let line = (size * SceneLayout.lineHeight).rounded(.up)
-    guard let t = text(e), !t.isEmpty else { return (0, line) }
+    guard let t = text(i), !t.isEmpty else { return (0, line) }
     let natural = Double(t.utf8.count) * size * advance
     guard width > 1 else { return (natural, line) }
     // A small tolerance, so text measured at exactly its natural width stays on one line.
     var lines = max(1, (natural / width - 1e-6).rounded(.up))
-    if e.layout.maxLines > 0 { lines = min(lines, Double(e.layout.maxLines)) }
+    let maxLines = scene.elements[i].layout.maxLines
+    if maxLines > 0 { lines = min(lines, Double(maxLines)) }
     return (min(natural, width), lines * line)
   }
 
-  func defaultPadding(_ e: Element) -> Insets {
-    switch e.kind {
+  func defaultPadding(_ kind: ElementKind) -> Insets {
+    switch kind {
     case .cell: return Insets(top: 11, leading: 16, bottom: 11, trailing: 16)
     case .alert, .sheet: return Insets(top: 20, leading: 16, bottom: 20, trailing: 16)
     case .navigationBar: return Insets(top: 0, leading: 8, bottom: 0, trailing: 8)
@@ -181,15 +184,15 @@ public struct SceneLayout {
     }
   }
 
-  func padding(_ e: Element) -> Insets {
-    let p = e.layout.padding ?? defaultPadding(e)
-    let k = metricScale(e)
+  func padding(_ i: ElementIndex) -> Insets {
+    let p = scene.elements[i].layout.padding ?? defaultPadding(scene.elements[i].kind)
+    let k = metricScale(i)
     return k == 1 ? p : Insets(top: p.top * k, leading: p.leading * k, bottom: p.bottom * k, trailing: p.trailing * k)
   }
 
-  func spacing(_ e: Element) -> Double {
-    if let s = e.layout.spacing { return s * metricScale(e) }
-    switch e.kind {
+  func spacing(_ i: ElementIndex) -> Double {
+    if let s = scene.elements[i].layout.spacing { return s * metricScale(i) }
+    switch scene.elements[i].kind {
     case .vstack: return 8
     case .hstack, .cell, .navigationBar: return 12
     case .alert, .sheet: return 12
@@ -207,14 +210,14 @@ public struct SceneLayout {
 
   /// Whether the element lays out its children in a row at this size and width: adaptive
   /// rows turn vertical at the accessibility sizes, or when their children do not fit.
-  func isHorizontal(_ e: Element, inner: Double) -> Bool {
-    guard SceneLayout.isHorizontalKind(e.kind) else { return false }
-    switch e.layout.adaptive {
+  func isHorizontal(_ i: ElementIndex, inner: Double) -> Bool {
+    guard SceneLayout.isHorizontalKind(scene.elements[i].kind) else { return false }
+    switch scene.elements[i].layout.adaptive {
     case .never: return true
     case .accessibilitySizes: return !contentSize.isAccessibilitySize
     case .fits:
-      let visible = e.children.filter { !scene.elements[$0].hidden }
-      let gap = spacing(e) * Double(max(0, visible.count - 1))
+      let visible = scene.elements[i].children.filter { !scene.elements[$0].hidden }
+      let gap = spacing(i) * Double(max(0, visible.count - 1))
       let natural = visible.reduce(0.0) { $0 + measureUncached($1, width: 1_000_000).width }
       return natural + gap <= inner + 0.5
     }
@@ -223,90 +226,103 @@ public struct SceneLayout {
   /// The natural size of an element offered `width` points.
   func measure(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
     let slot = index - cache.base
-    guard cache.offered.indices.contains(slot) else { return measureUncached(index, width: width) }
-    if cache.offered[slot] == width { return cache.sizes[slot] }
+    guard slot >= 0, slot < cache.count else { return measureUncached(index, width: width) }
+    let known = cache.entries[slot]
+    if known.offered == width { return known.size }
+    if known.offeredBefore == width { return known.sizeBefore }
     let size = measureUncached(index, width: width)
-    cache.offered[slot] = width
-    cache.sizes[slot] = size
+    cache.entries[slot] = MeasureCache.Entry(offered: width, size: size, offeredBefore: known.offered, sizeBefore: known.size)
     return size
   }
 
   func measureUncached(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
-    let e = scene.elements[index]
-    if e.hidden { return (0, 0) }
-    if let f = e.layout.frame { return (f.width, f.height) }
-    var size = intrinsic(e, index, width: width)
-    let k = metricScale(e)
-    if let w = e.layout.width { size.width = w * k }
-    if let h = e.layout.height { size.height = h * k }
-    if let w = e.layout.minWidth { size.width = max(size.width, w * k) }
-    if let h = e.layout.minHeight { size.height = max(size.height, h * k) }
+    if scene.elements[index].hidden { return (0, 0) }
+    let layout = scene.elements[index].layout
+    if let f = layout.frame { return (f.width, f.height) }
+    var size = intrinsic(index, width: width)
+    let k = metricScale(index)
+    if let w = layout.width { size.width = w * k }
+    if let h = layout.height { size.height = h * k }
+    if let w = layout.minWidth { size.width = max(size.width, w * k) }
+    if let h = layout.minHeight { size.height = max(size.height, h * k) }
     return size
   }
 
-  func intrinsic(_ e: Element, _ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
-    let pad = padding(e)
+  func intrinsic(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    let pad = padding(index)
     let inner = max(0, width - pad.leading - pad.trailing)
-    switch e.kind {
+    let kind = scene.elements[index].kind
+    switch kind {
     case .spacer: return (0, 0)
     case .image:
-      let side = 24 * metricScale(e)
-      return e.layout.frame.map { ($0.width, $0.height) } ?? (side, side)
+      let side = 24 * metricScale(index)
+      return scene.elements[index].layout.frame.map { ($0.width, $0.height) } ?? (side, side)
     case .toggle, .slider, .stepper, .textField, .secureField, .searchField:
-      let t = textSize(e, width: max(0, inner - 70))
+      let t = textSize(index, width: max(0, inner - 70))
       return (width, max(SceneLayout.controlHeight, t.height + 12))
     case .textArea:
-      return (width, max(88, textSize(e, width: inner).height + 16))
+      return (width, max(88, textSize(index, width: inner).height + 16))
     case .pageControl: return (width, 26)
     case .segment, .tab:
-      let t = textSize(e, width: inner)
-      return (t.width + 16, max(e.kind == .tab ? 49 : 32, t.height + 8))
+      let t = textSize(index, width: inner)
+      return (t.width + 16, max(kind == .tab ? 49 : 32, t.height + 8))
     case .button, .backButton, .link:
       // Icon-only buttons (a symbol and no visible title) get the 44 pt minimum target.
-      if text(e) == nil || text(e) == "" || (e.symbol != nil && e.visibleText == nil) { return (44, 44) }
-      let t = textSize(e, width: max(0, inner - 16))
+      let title = text(index)
+      if title == nil || title == "" || (scene.elements[index].symbol != nil && scene.elements[index].visibleText == nil) { return (44, 44) }
+      let t = textSize(index, width: max(0, inner - 16))
       return (min(width, t.width + 16 + pad.leading + pad.trailing), max(SceneLayout.controlHeight, t.height + 8))
     case .text, .header, .sectionHeader, .element:
-      if !e.children.isEmpty { return stackSize(e, width: width) }
-      let t = textSize(e, width: inner)
-      let minimum = e.kind == .sectionHeader ? 28.0 : 0
+      if !scene.elements[index].children.isEmpty { return stackSize(index, width: width) }
+      let t = textSize(index, width: inner)
+      let minimum = kind == .sectionHeader ? 28.0 : 0
       return (t.width + pad.leading + pad.trailing, max(minimum, t.height + pad.top + pad.bottom))
     case .navigationBar:
-      let s = stackSize(e, width: width)
+      let s = stackSize(index, width: width)
       return (width, max(44, s.height))
     case .tabBar: return (width, 49)
-    case .alert: return (min(270, width), stackSize(e, width: min(270, width)).height)
+    case .alert: return (min(270, width), stackSize(index, width: min(270, width)).height)
     default:
-      return stackSize(e, width: width)
+      return stackSize(index, width: width)
     }
   }
 
+  /// An element's children that are not hidden: the children array itself (no copy) when
+  /// none is.
+  func visibleChildren(_ index: ElementIndex) -> [ElementIndex] {
+    let children = scene.elements[index].children
+    for c in children where scene.elements[c].hidden { return children.filter { !scene.elements[$0].hidden } }
+    return children
+  }
+
   /// Size of a stack's children with spacing and padding.
-  func stackSize(_ e: Element, width: Double) -> (width: Double, height: Double) {
-    let pad = padding(e)
+  func stackSize(_ index: ElementIndex, width: Double) -> (width: Double, height: Double) {
+    let pad = padding(index)
     let inner = max(0, width - pad.leading - pad.trailing)
-    let visible = e.children.filter { !scene.elements[$0].hidden }
-    let gap = spacing(e) * Double(max(0, visible.count - 1))
+    let visible = visibleChildren(index)
+    let gap = spacing(index) * Double(max(0, visible.count - 1))
     var height = 0.0
-    if isHorizontal(e, inner: inner) {
-      for (_, size) in horizontalSizes(e, visible, inner: inner) { height = max(height, size.height) }
-    } else if e.kind == .zstack {
+    let kind = scene.elements[index].kind
+    if isHorizontal(index, inner: inner) {
+      for (_, size) in horizontalSizes(index, visible, inner: inner) { height = max(height, size.height) }
+    } else if kind == .zstack {
       for c in visible { height = max(height, measure(c, width: inner).height) }
     } else {
       for c in visible { height += measure(c, width: inner).height }
       height += gap
     }
-    if e.kind == .cell { height = max(height, SceneLayout.controlHeight - pad.top - pad.bottom) }
+    if kind == .cell { height = max(height, SceneLayout.controlHeight - pad.top - pad.bottom) }
     return (width, height + pad.top + pad.bottom)
   }
 
   /// Widths for the children of a horizontal stack: natural widths, shrinking text to fit,
   /// leftover space to spacers (or shared equally in tab bars and segmented controls).
-  func horizontalSizes(_ e: Element, _ children: [ElementIndex], inner: Double) -> [(ElementIndex, (width: Double, height: Double))] {
+  func horizontalSizes(_ index: ElementIndex, _ children: [ElementIndex], inner: Double) -> [(ElementIndex, (width: Double, height: Double))] {
     if children.isEmpty { return [] }
-    let gap = spacing(e) * Double(children.count - 1)
+    let gap = spacing(index) * Double(children.count - 1)
     let available = max(0, inner - gap)
-    if e.kind == .tabBar || e.kind == .segmented {
+    let kind = scene.elements[index].kind
+    if kind == .tabBar || kind == .segmented {
       let w = available / Double(children.count)
       return children.map { ($0, (w, measure($0, width: w).height)) }
     }
@@ -332,7 +348,7 @@ public struct SceneLayout {
       let extra = available - total
       if !spacers.isEmpty {
         for i in spacers { widths[i] = extra / Double(spacers.count) }
-      } else if e.kind != .navigationBar, let last = children.indices.last(where: { [.text, .header].contains(scene.elements[children[$0]].kind) && scene.elements[children[$0]].children.isEmpty }) {
+      } else if kind != .navigationBar, let last = children.indices.last(where: { [.text, .header].contains(scene.elements[children[$0]].kind) && scene.elements[children[$0]].children.isEmpty }) {
         // The last text child takes the rest of the row, as a label in a table cell does.
         widths[last] += extra
       }
@@ -343,43 +359,48 @@ public struct SceneLayout {
   // MARK: Placing
 
   mutating func place(_ index: ElementIndex, in area: Frame, isRoot: Bool = false) {
-    let e = scene.elements[index]
-    if e.hidden { frames[index] = Frame(x: area.x, y: area.y, width: 0, height: 0); return }
+    if scene.elements[index].hidden { frames[index] = Frame(x: area.x, y: area.y, width: 0, height: 0); return }
+    let layout = scene.elements[index].layout
+    let kind = scene.elements[index].kind
+    let children = scene.elements[index].children
     var frame = area
-    if let f = e.layout.frame { frame = f }
+    if let f = layout.frame { frame = f }
     frames[index] = frame
-    guard !e.children.isEmpty else {
-      noteProblems(index, e, frame)
+    guard !children.isEmpty else {
+      noteProblems(index, frame)
       return
     }
     let savedClip = clipBottom
     defer { clipBottom = savedClip }
-    if e.layout.height != nil || e.layout.frame != nil {
+    if layout.height != nil || layout.frame != nil {
       clipBottom = min(clipBottom ?? .infinity, frame.maxY)
     }
-    let pad = padding(e)
+    let pad = padding(index)
     let inner = Frame(x: frame.x + pad.leading, y: frame.y + pad.top, width: max(0, frame.width - pad.leading - pad.trailing), height: max(0, frame.height - pad.top - pad.bottom))
-    if e.kind == .stepper {
+    if kind == .stepper {
       // A UIKit stepper's buttons: UIStepper is 94 × 32 pt at the trailing edge, − then +.
       let w = 47.0, h = min(32, inner.height)
       let right = scene.device.isRightToLeft ? inner.x + 2 * w : inner.maxX
-      for (i, c) in e.children.prefix(2).enumerated() {
+      for (i, c) in children.prefix(2).enumerated() {
         placeChild(c, Frame(x: right - Double(2 - i) * w, y: inner.y + (inner.height - h) / 2, width: w, height: h))
       }
       return
     }
-    let visible = e.children.filter { !scene.elements[$0].hidden }
-    for c in e.children where scene.elements[c].hidden { frames[c] = Frame(x: inner.x, y: inner.y, width: 0, height: 0); hideSubtree(c) }
+    let visible = visibleChildren(index)
+    if visible.count != children.count {
+      for c in children where scene.elements[c].hidden { frames[c] = Frame(x: inner.x, y: inner.y, width: 0, height: 0); hideSubtree(c) }
+    }
     let rtl = scene.device.isRightToLeft
-    if isHorizontal(e, inner: inner.width) {
+    let gap = spacing(index)
+    if isHorizontal(index, inner: inner.width) {
       var x = rtl ? inner.maxX : inner.x
-      let sizes = horizontalSizes(e, visible, inner: inner.width)
-      let title = e.kind == .navigationBar ? visible.first { scene.elements[$0].kind == .header } : nil
+      let sizes = horizontalSizes(index, visible, inner: inner.width)
+      let title = kind == .navigationBar ? visible.first { scene.elements[$0].kind == .header } : nil
       for (c, size) in sizes {
         let w = size.width
         // Bars give every item the bar's height, so their items share one row.
-        let align = e.layout.alignment ?? .center
-        let fillsHeight = e.kind == .navigationBar || e.kind == .tabBar || e.kind == .segmented || align == .fill
+        let align = layout.alignment ?? .center
+        let fillsHeight = kind == .navigationBar || kind == .tabBar || kind == .segmented || align == .fill
         let h = fillsHeight ? inner.height : size.height
         let y: Double
         switch align {
@@ -392,15 +413,15 @@ public struct SceneLayout {
         if c == title {
           cx = frame.x + (frame.width - w) / 2
         }
-        if e.kind == .navigationBar, c != title, let t = title, let ti = visible.firstIndex(of: t), let ci = visible.firstIndex(of: c), ci > ti {
+        if kind == .navigationBar, c != title, let t = title, let ti = visible.firstIndex(of: t), let ci = visible.firstIndex(of: c), ci > ti {
           // Items after the title sit at the trailing edge.
-          let remaining = sizes.filter { (visible.firstIndex(of: $0.0) ?? 0) > ci }.reduce(0.0) { $0 + $1.1.width + spacing(e) }
+          let remaining = sizes.filter { (visible.firstIndex(of: $0.0) ?? 0) > ci }.reduce(0.0) { $0 + $1.1.width + gap }
           cx = rtl ? inner.x + remaining : inner.maxX - remaining - w
         }
         placeChild(c, Frame(x: cx, y: y, width: w, height: h))
-        x += rtl ? -(w + spacing(e)) : (w + spacing(e))
+        x += rtl ? -(w + gap) : (w + gap)
       }
-    } else if e.kind == .zstack {
+    } else if kind == .zstack {
       for c in visible {
         let s = measure(c, width: inner.width)
         placeChild(c, Frame(x: inner.x, y: inner.y, width: s.width, height: s.height))
@@ -408,21 +429,21 @@ public struct SceneLayout {
     } else {
       var y = inner.y
       let sizes = visible.map { ($0, measure($0, width: inner.width)) }
-      let used = sizes.reduce(0.0) { $0 + $1.1.height } + spacing(e) * Double(max(0, visible.count - 1))
+      let used = sizes.reduce(0.0) { $0 + $1.1.height } + gap * Double(max(0, visible.count - 1))
       let spacers = sizes.filter { scene.elements[$0.0].kind == .spacer }.count
       let slack = max(0, inner.height - used)
       for (c, size) in sizes {
-        let child = scene.elements[c]
+        let childKind = scene.elements[c].kind
         var h = size.height
-        if child.kind == .spacer, spacers > 0 { h = slack / Double(spacers) }
-        if isRoot, child.kind == .tabBar, spacers == 0 {
+        if childKind == .spacer, spacers > 0 { h = slack / Double(spacers) }
+        if isRoot, childKind == .tabBar, spacers == 0 {
           // A screen's tab bar sits on the bottom edge.
           y = max(y, inner.maxY - h)
         }
         var w = size.width
         var x = inner.x
-        let align = e.layout.alignment ?? .fill
-        if align == .fill || child.kind.acceptsChildren { w = inner.width } else {
+        let align = layout.alignment ?? .fill
+        if align == .fill || childKind.acceptsChildren { w = inner.width } else {
           w = min(w, inner.width)
           switch align {
           case .leading: x = rtl ? inner.maxX - w : inner.x
@@ -431,43 +452,45 @@ public struct SceneLayout {
           case .fill: break
           }
         }
-        if child.kind == .alert {
+        if childKind == .alert {
           // Alerts float in the middle of the screen.
           let d = scene.device
           placeChild(c, Frame(x: (d.width - w) / 2, y: (d.height - h) / 2, width: w, height: h))
           continue
         }
         placeChild(c, Frame(x: x, y: y, width: w, height: h))
-        y += h + spacing(e)
+        y += h + gap
       }
     }
   }
 
   /// Records what goes wrong with a leaf at this size: cut text, a fixed font size, an edge
   /// overrun.
-  mutating func noteProblems(_ index: ElementIndex, _ e: Element, _ frame: Frame) {
+  mutating func noteProblems(_ index: ElementIndex, _ frame: Frame) {
     var found: [LayoutProblem] = []
-    if e.kind.showsText, let t = text(e), !t.isEmpty {
-      if e.layout.fixedTextSize { found.append(.fixedFontSize) }
-      let size = pointSize(e)
+    let kind = scene.elements[index].kind
+    if kind.showsText, let t = text(index), !t.isEmpty {
+      let layout = scene.elements[index].layout
+      if layout.fixedTextSize { found.append(.fixedFontSize) }
+      let size = pointSize(index)
       let line = (size * SceneLayout.lineHeight).rounded(.up)
-      let box = textBox(e, frameWidth: frame.width)
+      let box = textBox(index, frameWidth: frame.width)
       let natural = Double(t.utf8.count) * size * advance
       let needs = box > 1 ? Int(max(1, (natural / box - 1e-6).rounded(.up))) : 1
       var has = Int.max
       var limit = LayoutProblem.Limit.lineLimit
-      if e.layout.maxLines > 0 { has = e.layout.maxLines }
-      if e.layout.height != nil || e.layout.frame != nil {
-        let pad = padding(e)
-        let room = Int(max(0, ((frame.height - pad.top - pad.bottom - textInsets(e)) / line + 1e-6).rounded(.down)))
+      if layout.maxLines > 0 { has = layout.maxLines }
+      if layout.height != nil || layout.frame != nil {
+        let pad = padding(index)
+        let room = Int(max(0, ((frame.height - pad.top - pad.bottom - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
           has = max(room, 0)
           limit = .fixedFrame
         }
       }
       if let clip = clipBottom, frame.maxY > clip + 0.5 {
-        let pad = padding(e)
-        let room = Int(max(0, ((clip - frame.y - pad.top - textInsets(e)) / line + 1e-6).rounded(.down)))
+        let pad = padding(index)
+        let room = Int(max(0, ((clip - frame.y - pad.top - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
           has = room
           limit = .container
@@ -486,10 +509,10 @@ public struct SceneLayout {
 
   /// The width text gets inside an element of `frameWidth` (controls keep room for their
   /// parts), as `intrinsic` measures it.
-  func textBox(_ e: Element, frameWidth: Double) -> Double {
-    let pad = padding(e)
+  func textBox(_ i: ElementIndex, frameWidth: Double) -> Double {
+    let pad = padding(i)
     let inner = max(0, frameWidth - pad.leading - pad.trailing)
-    switch e.kind {
+    switch scene.elements[i].kind {
     case .toggle, .slider, .stepper, .textField, .secureField, .searchField: return max(0, inner - 70)
     case .button, .backButton, .link: return max(0, inner - 16)
     default: return inner
@@ -497,8 +520,8 @@ public struct SceneLayout {
   }
 
   /// Vertical room a control keeps around its text.
-  func textInsets(_ e: Element) -> Double {
-    switch e.kind {
+  func textInsets(_ kind: ElementKind) -> Double {
+    switch kind {
     case .button, .backButton, .link, .segment, .tab: return 8
     case .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 12
     case .textArea: return 16
@@ -522,16 +545,28 @@ public struct SceneLayout {
   }
 }
 
-/// The last measurement of each element (offered width → size); reference type so the
-/// non-mutating measuring functions can fill it.
+/// The last two measurements of each element (offered width → size); reference type so the
+/// non-mutating measuring functions can fill it. Two, because a row measures a child at the
+/// row's width and then at the width it gets, and does both again when it is placed.
+///
+/// The entries are plain memory the cache owns, not an array property: every measurement
+/// reads and writes them, and an array in a class pays a dynamic exclusivity check each time.
 final class MeasureCache: @unchecked Sendable {
+  struct Entry {
+    var offered: Double
+    var size: (width: Double, height: Double)
+    var offeredBefore: Double
+    var sizeBefore: (width: Double, height: Double)
+  }
   /// The element index of the first slot: the cache covers the elements of one screen.
   let base: Int
-  var offered: [Double]
-  var sizes: [(width: Double, height: Double)]
+  let count: Int
+  let entries: UnsafeMutablePointer<Entry>
   init(range: Range<Int>) {
     base = range.lowerBound
-    offered = Array(repeating: -1, count: range.count)
-    sizes = Array(repeating: (0, 0), count: range.count)
+    count = range.count
+    entries = .allocate(capacity: max(1, range.count))
+    entries.initialize(repeating: Entry(offered: -1, size: (0, 0), offeredBefore: -1, sizeBefore: (0, 0)), count: max(1, range.count))
   }
+  deinit { entries.deallocate() }
 }

@@ -57,6 +57,23 @@ public enum TextStyle: String, Sendable, CaseIterable {
   ]
 
   public static func named(_ s: String) -> TextStyle? { TextStyle(rawValue: s) ?? aliases[s] }
+
+  /// The style's place in `allCases`.
+  var row: Int {
+    switch self {
+    case .largeTitle: return 0
+    case .title1: return 1
+    case .title2: return 2
+    case .title3: return 3
+    case .headline: return 4
+    case .body: return 5
+    case .callout: return 6
+    case .subheadline: return 7
+    case .footnote: return 8
+    case .caption1: return 9
+    case .caption2: return 10
+    }
+  }
 }
 
 /// The layout properties of an element: explicit frame or stack layout hints.
