@@ -6,7 +6,7 @@ import SceneModel
 /// after an edit). Each size runs in a child process of its own that does what the app and
 /// `axsim check` do: read the file, load it, build the runtime (layout, tree, rotor index);
 /// then one edit through the engine (hiding a row, which lays the screen out again). The
-/// loaded scene stays alive beside the runtime, as it does in the app.
+/// loaded scene is dropped once the runtime has it, as the app drops it.
 ///
 /// The per-element figures are the whole process's resident memory (`VmRSS`, nothing
 /// subtracted) divided by the element count; the baseline (the same child with no scene)
@@ -66,23 +66,28 @@ enum MemoryBenchmark {
   static func child(file: String) -> Never {
     var lines = ["start \(status("VmRSS"))"]
     if file != "-" {
-      guard let loaded = try? SceneLoader.load(path: file) else {
+      var loaded = try? SceneLoader.load(path: file)
+      guard let scene = loaded?.scene else {
         print("failed to load \(file)")
         exit(1)
       }
       lines.append("loaded \(status("VmRSS"))")
-      var runtime = SceneRuntime(scene: loaded.scene)
+      var runtime = SceneRuntime(scene: scene)
       lines.append("runtime \(status("VmRSS"))")
-      // One edit through the engine: hide the middle row (the screen is laid out again).
-      let rows = SceneGenerator.rowCount(elements: loaded.scene.elements.count)
+      // As the app does, the loaded scene goes once the runtime has it: the runtime owns
+      // the element table alone, so an edit changes it in place instead of copying it.
+      let rows = SceneGenerator.rowCount(elements: scene.elements.count)
       let id = "row\(rows / 2)"
-      if let index = loaded.scene.ids[id] {
+      let index = scene.ids[id]
+      loaded = nil
+      _ = consume scene
+      // One edit through the engine: hide the middle row (the screen is laid out again).
+      if let index {
         _ = runtime.run(.set(ElementRef(id: id, index: index), ElementPatch(hidden: true)), focus: nil)
       }
       lines.append("edited \(status("VmRSS"))")
       lines.append("elements \(runtime.scene.elements.count)")
       lines.append("stops \(runtime.tree.stops.count)")
-      withExtendedLifetime(loaded) {}
     } else {
       lines.append("edited \(status("VmRSS"))")
     }

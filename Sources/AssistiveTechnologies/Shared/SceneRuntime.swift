@@ -70,11 +70,17 @@ public struct SceneRuntime: Sendable {
   /// frames), and restores a kept tree for the same screens and edits, else builds one.
   public mutating func rebuild() {
     let screens = visibleScreens
+    var laidOut = 0
     for s in screens where cache.laidOut[s] != cache.layoutEdits[s] {
       let laid = SceneLayout.layOut(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, into: &frames)
       cache.problems[s] = laid.problems
       cache.laidOut[s] = cache.layoutEdits[s]
       cache.elementsLaidOut += laid.elements
+      laidOut += laid.elements
+    }
+    defer {
+      // A large layout and tree leave megabytes of freed scratch tables resident.
+      if laidOut >= FreeHeap.elementThreshold { FreeHeap.returnToSystem() }
     }
     if screens.count == 1 {
       layoutProblems = cache.problems[screens[0]] ?? [:]

@@ -43,6 +43,9 @@ struct ScreenCache: Sendable {
     // by copies of a runtime, whose edits must never look alike.
     treeEdits[screen] = TreeVersions.next()
     if moves { layoutEdits[screen] += 1 }
+    // Trees kept for this screen hold its old stamp, which no key will ask for again: keeping
+    // them would keep a whole tree per edit alive until eight more trees push it out.
+    trees.removeAll { $0.key.screens.contains(screen) }
   }
 
   func key(_ screens: [Int]) -> TreeKey {

@@ -3,12 +3,6 @@
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  /// glibc's `int malloc_trim(size_t pad)` (declared in malloc.h, which Glibc's module
-  /// does not export).
-  @_silgen_name("malloc_trim")
-  private func mallocTrim(_ pad: Int) -> Int32
-#endif
 
 /// Loads scene files: read, parse JSON5, decode, validate.
 public enum SceneLoader {
@@ -41,7 +35,7 @@ public enum SceneLoader {
     let warnings = (decoderWarnings + SceneLint.warnings(for: scene)).sortedForDisplay()
     // The JSON tree is gone: give its pages back rather than keep them as free heap (only
     // a large file's tree is worth the walk over the heap).
-    if bytes.count >= 1 << 20 { returnFreeMemory() }
+    if bytes.count >= 1 << 20 { FreeHeap.returnToSystem() }
     // The line table is built only when there is something to locate.
     return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
   }
@@ -63,14 +57,6 @@ public enum SceneLoader {
       throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))
     }
     return (scene, decoder.context.diagnostics)
-  }
-
-  /// Returns the free pages of the heap to the system (glibc keeps freed small blocks
-  /// resident otherwise), once a large file's JSON tree has been freed.
-  private static func returnFreeMemory() {
-    #if canImport(Glibc)
-      _ = mallocTrim(0)
-    #endif
   }
 }
 
