@@ -111,9 +111,12 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// Whether a view is pruned (reference §3.1 step 2).
-    func isPruned(_ e: Element, _ f: Frame) -> Bool {
-      if e.hidden { return true }
-      if f.width == 0 && f.height == 0, e.isElement || e.explicitOrder != nil || e.grouping == .combine || e.grouping == .ignore { return true }
+    func isPruned(_ index: ElementIndex, _ f: Frame) -> Bool {
+      if scene.elements[index].hidden { return true }
+      if f.width == 0 && f.height == 0 {
+        let grouping = scene.elements[index].grouping
+        if scene.elements[index].isElement || grouping == .combine || grouping == .ignore || scene.elements[index].explicitOrder != nil { return true }
+      }
       return false
     }
 
@@ -124,13 +127,13 @@ public struct AccessibilityTree: Sendable {
 
     /// Walks an element, appending its nodes to `out` (flattened unless it is a group).
     func walk(_ index: ElementIndex, into out: inout [Node]) {
-      let e = scene.elements[index]
-      if isPruned(e, frames[index]) { return }
-      if e.isElement || e.grouping == .combine || e.grouping == .ignore {
+      if isPruned(index, frames[index]) { return }
+      let grouping = scene.elements[index].grouping
+      if scene.elements[index].isElement || grouping == .combine || grouping == .ignore {
         out.append(node(index))
         return
       }
-      if let order = e.explicitOrder {
+      if let order = scene.elements[index].explicitOrder {
         var children: [Node] = []
         for c in order {
           var sub: [Node] = []
@@ -143,32 +146,34 @@ public struct AccessibilityTree: Sendable {
         if !children.isEmpty { out.append(groupNode(index, children, .explicitOrder, sorted: true)) }
         return
       }
-      var childIndexes = e.children
+      var childIndexes = scene.elements[index].children
       if let m = childIndexes.last(where: { scene.elements[$0].isModal && !scene.elements[$0].hidden }) {
         childIndexes = [m]
       }
-      var nodes: [Node] = []
-      for c in childIndexes { walk(c, into: &nodes) }
-      if let reason = groupReason(e) {
+      if let reason = groupReason(index) {
+        var nodes: [Node] = []
+        for c in childIndexes { walk(c, into: &nodes) }
         if !nodes.isEmpty { out.append(groupNode(index, nodes, reason, sorted: false)) }
       } else {
-        out.append(contentsOf: nodes)
+        // Not a group: its nodes join its parent's list directly.
+        for c in childIndexes { walk(c, into: &out) }
       }
     }
 
     /// Why an element groups its children, if it does (reference §3.1 step 5).
-    func groupReason(_ e: Element) -> GroupReason? {
-      if e.traits.contains(.tabBar) || e.containerType == .tabBar { return .tabBar }
-      switch e.containerType {
-      case .list, .landmark, .dataTable: return .container(e.containerType)
+    func groupReason(_ index: ElementIndex) -> GroupReason? {
+      let containerType = scene.elements[index].containerType
+      if scene.elements[index].traits.contains(.tabBar) || containerType == .tabBar { return .tabBar }
+      switch containerType {
+      case .list, .landmark, .dataTable: return .container(containerType)
       case .semanticGroup:
-        if e.label != nil || e.value != nil || e.identifier != nil { return .container(.semanticGroup) }
+        if scene.elements[index].label != nil || scene.elements[index].value != nil || scene.elements[index].identifier != nil { return .container(.semanticGroup) }
       default: break
       }
-      if e.groupsChildren { return .groupsChildren }
-      if e.grouping == .contain { return .contain }
+      if scene.elements[index].groupsChildren { return .groupsChildren }
+      if scene.elements[index].grouping == .contain { return .contain }
       // A segmented control is the accessibility container of its segments.
-      if e.kind == .segmented { return .contain }
+      if scene.elements[index].kind == .segmented { return .contain }
       return nil
     }
 
@@ -217,7 +222,10 @@ public struct AccessibilityTree: Sendable {
     /// Flattens the nodes; false when an element was reached twice (one node gave no stop).
     @discardableResult
     func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group]) -> Bool {
-      var emitted = Set<ElementIndex>()
+      // Only an explicit order can reach an element a second time; without one no node
+      // needs looking up among those already emitted.
+      func ordered(_ ns: [Node]) -> Bool { ns.contains { $0.reason == .explicitOrder || ($0.children.map(ordered) ?? false) } }
+      var emitted: Set<ElementIndex>? = ordered(nodes) ? [] : nil
       var nodeCount = 0
       flatten(nodes, groupPath: groupPath, into: &stops, groups: &groups, emitted: &emitted)
       func count(_ ns: [Node]) { for n in ns { if let c = n.children, n.reason != nil { count(c) } else { nodeCount += 1 } } }
@@ -226,15 +234,14 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// Flattens groups into stops; an element reached twice is a stop once, where first met.
-    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group], emitted: inout Set<ElementIndex>) {
+    func flatten(_ nodes: [Node], groupPath: [Int], into stops: inout [Stop], groups: inout [Group], emitted: inout Set<ElementIndex>?) {
       for n in nodes {
         if let children = n.children, let reason = n.reason {
           let g = groups.count
           groups.append(Group(element: n.element, reason: reason, first: stops.count, last: stops.count))
           flatten(children, groupPath: groupPath + [g], into: &stops, groups: &groups, emitted: &emitted)
           groups[g].last = stops.count - 1
-        } else if !emitted.contains(n.element) {
-          emitted.insert(n.element)
+        } else if emitted?.insert(n.element).inserted ?? true {
           stops.append(Stop(element: n.element, frame: n.frame, context: nil, groupPath: groupPath, row: n.row, explicitPosition: n.explicitPosition))
         }
       }

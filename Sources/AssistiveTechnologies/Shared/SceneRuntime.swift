@@ -208,6 +208,7 @@ public struct SceneRuntime: Sendable {
 
   /// Applies a patch; rebuilds the tree when it can move elements.
   public mutating func apply(_ patch: ElementPatch, to index: ElementIndex) {
+    let wasHidden = scene.elements[index].hidden
     var e = scene.elements[index]
     if let v = patch.label { e.label = v }
     if let v = patch.value { e.value = v }
@@ -221,6 +222,11 @@ public struct SceneRuntime: Sendable {
     let moves = patch.hidden != nil || patch.label != nil
     // A new label that moves nothing outside its parent updates the frames in place.
     if patch.label != nil, patch.hidden == nil, relabelInPlace(index) { return }
+    // Hiding or showing moves what follows the element: shifted in place when exact.
+    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index) {
+      rebuild()
+      return
+    }
     cache.edited(screen: e.screen, moves: moves)
     if moves { rebuild() }
   }

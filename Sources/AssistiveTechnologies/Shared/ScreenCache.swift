@@ -12,6 +12,9 @@ struct ScreenCache: Sendable {
   var laidOut: [Int]
   /// Each laid-out screen's layout problems.
   var problems: [Int: [ElementIndex: [LayoutProblem]]] = [:]
+  /// What each screen's layout allows (`SceneLayout.ScreenFacts`), worked out on first use:
+  /// it reads only what never changes after loading.
+  var facts: [Int: SceneLayout.ScreenFacts] = [:]
   /// The last edit to each screen's elements (anything a tree or a search reads: traits,
   /// labels, values, hidden), as a stamp unique in the process.
   var treeEdits: [Int]

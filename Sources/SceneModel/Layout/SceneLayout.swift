@@ -440,28 +440,36 @@ public struct SceneLayout {
           // A screen's tab bar sits on the bottom edge.
           y = max(y, inner.maxY - h)
         }
-        var w = size.width
-        var x = inner.x
-        let align = layout.alignment ?? .fill
-        if align == .fill || childKind.acceptsChildren { w = inner.width } else {
-          w = min(w, inner.width)
-          switch align {
-          case .leading: x = rtl ? inner.maxX - w : inner.x
-          case .trailing: x = rtl ? inner.x : inner.maxX - w
-          case .center: x = inner.x + (inner.width - w) / 2
-          case .fill: break
-          }
-        }
+        let slot = verticalSlot(c, in: index, inner: inner, y: y, size: (size.width, h))
         if childKind == .alert {
           // Alerts float in the middle of the screen.
           let d = scene.device
-          placeChild(c, Frame(x: (d.width - w) / 2, y: (d.height - h) / 2, width: w, height: h))
+          placeChild(c, Frame(x: (d.width - slot.width) / 2, y: (d.height - h) / 2, width: slot.width, height: h))
           continue
         }
-        placeChild(c, Frame(x: x, y: y, width: w, height: h))
+        placeChild(c, slot)
         y += h + gap
       }
     }
+  }
+
+  /// The frame a vertical stack gives a child of `size` at `y`: the stack's width for
+  /// containers and when it fills, else the child's width aligned in the stack.
+  func verticalSlot(_ c: ElementIndex, in stack: ElementIndex, inner: Frame, y: Double, size: (width: Double, height: Double)) -> Frame {
+    var w = size.width
+    var x = inner.x
+    let align = scene.elements[stack].layout.alignment ?? .fill
+    let rtl = scene.device.isRightToLeft
+    if align == .fill || scene.elements[c].kind.acceptsChildren { w = inner.width } else {
+      w = min(w, inner.width)
+      switch align {
+      case .leading: x = rtl ? inner.maxX - w : inner.x
+      case .trailing: x = rtl ? inner.x : inner.maxX - w
+      case .center: x = inner.x + (inner.width - w) / 2
+      case .fill: break
+      }
+    }
+    return Frame(x: x, y: y, width: w, height: size.height)
   }
 
   /// Records what goes wrong with a leaf at this size: cut text, a fixed font size, an edge

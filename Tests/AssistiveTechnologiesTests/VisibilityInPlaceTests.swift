@@ -1,0 +1,63 @@
+import AssistiveTechnologies
+import Foundation
+import SceneModel
+import Testing
+
+/// Hiding or showing an element moves what follows it in place (`SceneLayout.collapse`,
+/// `expand`) when that is exact: the frames, problems, tree and tables are what a runtime
+/// built from scratch on the same scene state gives, for every element of every scene.
+@Suite struct VisibilityInPlaceTests {
+  /// Hides and shows every element of each screen in turn, comparing with a fresh runtime
+  /// after each change; returns how many changes were made without laying the screen out.
+  static func hideAndShowEverything(_ scene: Scene, contentSize: ContentSizeCategory? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (changes: Int, inPlace: Int) {
+    var changes = 0
+    var inPlace = 0
+    for screen in scene.screens.indices {
+      var runtime = SceneRuntime(scene: scene, contentSize: contentSize, screen: screen)
+      let elements = scene.elements.indices.filter { scene.elements[$0].screen == screen && !scene.elements[$0].hidden && scene.elements[$0].parent != nil }
+      for e in elements {
+        for hidden in [true, false] {
+          let laidOut = runtime.elementsLaidOut
+          let ref = ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)
+          _ = runtime.run(.set(ref, ElementPatch(hidden: hidden)), focus: nil)
+          changes += 1
+          if runtime.elementsLaidOut - laidOut < 2 { inPlace += 1 }
+          CommandCostTests.expectSameAsRebuild(runtime, sourceLocation: sourceLocation)
+          #expect(runtime.layoutProblems.mapValues { $0.map(String.init(describing:)) } == fresh(runtime).layoutProblems.mapValues { $0.map(String.init(describing:)) }, sourceLocation: sourceLocation)
+        }
+      }
+    }
+    return (changes, inPlace)
+  }
+
+  static func fresh(_ runtime: SceneRuntime) -> SceneRuntime {
+    var fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    for v in runtime.navigation.dropFirst() { fresh.push(v.screen, returnFocus: v.returnFocus) }
+    for v in runtime.presented { fresh.present(v.screen, returnFocus: v.returnFocus) }
+    return fresh
+  }
+
+  @Test func everyElementOfTheMailSceneAsARebuildWould() {
+    let scene = loadScene(CommandCostTests.mail)
+    let (changes, inPlace) = Self.hideAndShowEverything(scene)
+    #expect(changes > 60)
+    // At least every row and the section header of the list, both ways (a text or button in
+    // a row sits in a horizontal stack, which is laid out again).
+    #expect(inPlace >= 2 * 9, "only \(inPlace) of \(changes) changes were made in place")
+  }
+
+  @Test func everyElementOfTheMailSceneAtAX5() {
+    let scene = loadScene(CommandCostTests.mail)
+    let (_, inPlace) = Self.hideAndShowEverything(scene, contentSize: .accessibilityExtraExtraExtraLarge)
+    #expect(inPlace > 0)
+  }
+
+  @Test func everyElementOfEverySceneAsARebuildWould() throws {
+    var inPlace = 0
+    for path in RandomCommandTests.scenePaths {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+      inPlace += Self.hideAndShowEverything(scene).inPlace
+    }
+    #expect(inPlace > 100)
+  }
+}
