@@ -39,6 +39,22 @@ if arguments.count == 3, arguments[1] == "--load-only" {
   exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "--hide-rows" {
+  // For profilers: hides N rows of a generated 100k scene one after another.
+  let bytes = Array(SceneGenerator.scene(elements: 100_000).utf8)
+  var runtime = SceneRuntime(scene: try SceneLoader.load(bytes: bytes, name: "gen").scene)
+  let count = Int(arguments[2]) ?? 100
+  let rows = SceneGenerator.rowCount(elements: 100_000)
+  let time = seconds {
+    for k in 0..<count {
+      let id = "row\(rows / 2 + 2 * k)"
+      if let index = runtime.scene.ids[id] { _ = runtime.run(.set(ElementRef(id: id, index: index), ElementPatch(hidden: true)), focus: nil) }
+    }
+  }
+  print(String(format: "%d hides, %.1f µs each", count, time / Double(count) * 1e6))
+  exit(0)
+}
+
 /// The benchmark's sections, in the order a full run prints them.
 let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("load", "load + layout + order against JSONSerialization; one VoiceOver step", { try LoadBenchmark.run(sizes: sizes) }),

@@ -8,13 +8,13 @@ import SceneModel
 /// and containers group their children; then every group is sorted by frame (§3.2).
 public struct AccessibilityTree: Sendable {
   /// The stops in reading order.
-  public private(set) var stops: [Stop]
+  public internal(set) var stops: [Stop]
   /// The groups (containers VoiceOver keeps together), outermost first.
-  public private(set) var groups: [Group]
+  public internal(set) var groups: [Group]
   /// The first stop of each group, sorted and unique (the Containers rotor).
-  public private(set) var groupStarts: [Int] = []
+  public internal(set) var groupStarts: [Int] = []
   /// Position of an element in `stops`.
-  public private(set) var position: StopPositions
+  public internal(set) var position: StopPositions
 
   /// One VoiceOver stop.
   public struct Stop: Sendable, Equatable {
@@ -278,7 +278,7 @@ public enum SpeechContext: Sendable, Equatable {
   case tab(index: Int, count: Int)
   case listStart, listEnd, landmarkStart, landmarkEnd
   /// A cell of a data table (`DataTableContext`).
-  case dataTable(DataTableContext)
+  indirect case dataTable(DataTableContext)
 }
 
 /// Stop position by element index: a flat table, so lookups cost the same on any scene size.

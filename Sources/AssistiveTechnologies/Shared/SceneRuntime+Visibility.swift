@@ -4,8 +4,9 @@ extension SceneRuntime {
   /// After an element was hidden or shown: its screen's frames updated without laying the
   /// screen out again when `SceneLayout.collapse` / `expand` can give exactly what a layout
   /// would (what follows it moves rigidly; its own tree is cleared or laid out). The frames
-  /// are then current for the screen, so the rebuild that follows only builds the tree.
-  /// False when that does not hold: the caller lays the screen out as before.
+  /// are then current for the screen; the tree loses the hidden stops in place when that is
+  /// exact (`removeFromTree`), else is built again. False when the frames cannot be moved:
+  /// the caller lays the screen out as before.
   mutating func relayOutVisibility(_ index: ElementIndex) -> Bool {
     let s = scene.elements[index].screen
     guard visibleScreens.contains(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
@@ -25,6 +26,41 @@ extension SceneRuntime {
     cache.problems[s] = problems
     cache.edited(screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]
+    layoutProblems = problems
+    if scene.elements[index].hidden, visibleScreens == [s], removeFromTree(change.subtree) { return true }
+    rebuild()
+    return true
+  }
+
+  /// After `subtree` was hidden and what follows it moved: the tree without its stops, and
+  /// the tables read from the tree, without building it again (`AccessibilityTree.remove`).
+  mutating func removeFromTree(_ subtree: Range<Int>) -> Bool {
+    var tree = self.tree
+    self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    guard let removal = tree.remove(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
+      self.tree = tree
+      return false
+    }
+    self.tree = tree
+    let removed = removal.positions
+    func adjusted(_ positions: [Int]) -> [Int] {
+      guard !removed.isEmpty else { return positions }
+      var out: [Int] = []
+      out.reserveCapacity(positions.count)
+      var k = 0
+      for p in positions {
+        while k < removed.count, removed[k] < p { k += 1 }
+        if k < removed.count, removed[k] == p { continue }
+        out.append(p - k)
+      }
+      return out
+    }
+    for (item, positions) in rotorStops { rotorStops[item] = adjusted(positions) }
+    interactiveStops = adjusted(interactiveStops)
+    treeVersion = TreeVersions.next()
+    cache.keep(TreeState(key: cache.key(visibleScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+    refreshDisplayProblems()
+    refreshPlaying()
     return true
   }
 }

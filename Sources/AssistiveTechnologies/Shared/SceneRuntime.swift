@@ -23,7 +23,7 @@ public struct SceneRuntime: Sendable {
   /// back to its earlier value when a pop or dismiss restores a kept tree.
   public internal(set) var treeVersion = 0
   /// Stop positions of headings, links and form controls, for the rotor.
-  public private(set) var rotorStops: [RotorItem: [Int]] = [:]
+  public internal(set) var rotorStops: [RotorItem: [Int]] = [:]
   /// Reduce Motion, Bold Text, appearance and the other display settings.
   public private(set) var display: DisplaySettings
   /// What the display settings show going wrong (low contrast, colour-only state, motion
@@ -33,7 +33,7 @@ public struct SceneRuntime: Sendable {
   public internal(set) var motion = MotionState()
   /// Positions (into `tree.stops`, ascending) of the stops that respond to user
   /// interaction: Switch Control's item scan and the keyboard's focusable set.
-  public private(set) var interactiveStops: [Int] = []
+  public internal(set) var interactiveStops: [Int] = []
   /// Per-screen layouts and recent trees (`ScreenCache`).
   var cache: ScreenCache
   /// The search index and custom rotors' results, built once per tree and element state.
@@ -105,6 +105,7 @@ public struct SceneRuntime: Sendable {
 
   /// Builds the tree of the visible screens and the tables read from it.
   mutating func buildTree(_ screens: [Int]) {
+    cache.treesBuilt += 1
     tree = AccessibilityTree(scene: scene, roots: screens.map { scene.screens[$0].root }, frames: frames)
     treeVersion = TreeVersions.next()
     var headings: [Int] = []
@@ -127,6 +128,10 @@ public struct SceneRuntime: Sendable {
   /// Elements laid out since the runtime was made: the work of layout, for tests that check
   /// a command lays out only what it changes.
   public var elementsLaidOut: Int { cache.elementsLaidOut }
+
+  /// Trees built since the runtime was made (not restored, not changed in place), for the
+  /// same tests.
+  public var treesBuilt: Int { cache.treesBuilt }
 
   /// Changes the display settings; Bold Text relays out (text measures wider).
   public mutating func setDisplay(_ settings: DisplaySettings) {
@@ -223,10 +228,7 @@ public struct SceneRuntime: Sendable {
     // A new label that moves nothing outside its parent updates the frames in place.
     if patch.label != nil, patch.hidden == nil, relabelInPlace(index) { return }
     // Hiding or showing moves what follows the element: shifted in place when exact.
-    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index) {
-      rebuild()
-      return
-    }
+    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index) { return }
     cache.edited(screen: e.screen, moves: moves)
     if moves { rebuild() }
   }

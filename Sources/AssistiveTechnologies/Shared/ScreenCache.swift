@@ -25,6 +25,8 @@ struct ScreenCache: Sendable {
   /// Elements laid out since the runtime was made (a measure of work for tests: a chain of
   /// presentations lays out each screen once, not every visible screen again).
   var elementsLaidOut = 0
+  /// Trees built from scratch since the runtime was made.
+  var treesBuilt = 0
 
   init(screens: Int) {
     layoutEdits = Array(repeating: 0, count: screens)
