@@ -3,9 +3,36 @@ import Testing
 
 @testable import SceneModel
 
-/// The scene schema is generated from the decoder's tables (`SceneSchema`): its lists are
-/// the decoder's, and every name in them decodes.
+/// The scene schema is generated from the decoder's tables (`SceneSchema`), and
+/// `Scenes/scene.schema.json` is that output: a kind, key, trait or value name added to the
+/// decoder changes the output, and the file must be regenerated.
 @Suite struct SceneSchemaTests {
+  static let schemaFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenes/scene.schema.json")
+
+  static let regenerate = "run `swift run axsim schema > Scenes/scene.schema.json` and commit the result"
+
+  @Test func theSchemaFileIsTheGeneratorsOutput() throws {
+    let file = try Data(contentsOf: Self.schemaFile)
+    let generated = Data(SceneSchema.text.utf8)
+    guard file != generated else { return }
+    // Say where they first differ, so the failure shows what changed.
+    let fileLines = String(decoding: file, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let generatedLines = SceneSchema.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = zip(fileLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(fileLines.count, generatedLines.count)
+    let was = line < fileLines.count ? String(fileLines[line]) : "(end of file)"
+    let now = line < generatedLines.count ? String(generatedLines[line]) : "(end of output)"
+    Issue.record(
+      """
+      Scenes/scene.schema.json is out of date with the decoder: \(Self.regenerate).
+      First difference, line \(line + 1):
+        file:      \(was.prefix(200))
+        generated: \(now.prefix(200))
+      """)
+  }
+
   @Test func everyNameTheDecoderAcceptsIsDescribed() {
     #expect(SceneSchema.undescribed == [], "\(SceneSchema.undescribed.joined(separator: "\n"))")
   }
