@@ -3,12 +3,10 @@
 extension SceneSchema {
   static var elementDefinitions: [(String, SchemaNode)] {
     var defs: [(String, SchemaNode)] = [("elementObject", elementObject)]
-    // The kinds bare strings become: children of each kind that has children, and bar items.
-    var childKinds: [ElementKind] = []
-    for kind in ElementKind.allCases where kind.acceptsChildren && !childKinds.contains(kind.stringChildKind) {
-      childKinds.append(kind.stringChildKind)
-    }
-    for kind in childKinds.sorted(by: { ($0 != .text ? 1 : 0, $0.rawValue) < ($1 != .text ? 1 : 0, $1.rawValue) }) {
+    // The kinds bare strings become: static text (children, and a screen's root), the
+    // string children of the other kinds with children, and bar items.
+    let childKinds = Set(ElementKind.allCases.filter(\.acceptsChildren).map(\.stringChildKind)).subtracting([.text])
+    for kind in [.text] + childKinds.sorted(by: { $0.rawValue < $1.rawValue }) {
       let what = kind == .text ? "static text" : "a \(kind.rawValue) with this label"
       let shorthand = kind == .text ? "Static text with this label." : "A \(kind.rawValue) with this label."
       defs.append((childDefinition(kind), stringOrElement(what: what, shorthand: shorthand)))
