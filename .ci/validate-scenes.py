@@ -7,7 +7,7 @@ Needs the PyPI packages jsonschema and json5:
 
 Usage:
 
-    .ci/validate-scenes.py [--schema PATH] [--no-drift-check] [FILE ...]
+    .ci/validate-scenes.py [--schema PATH] [FILE ...]
 
 With no FILE it validates every Scenes/**/*.json5 of the repository. It prints one line per
 problem, `file: path: message`, where path is the JSON path of the offending value spelled
@@ -16,17 +16,16 @@ problem; otherwise it prints "N scenes valid" and exits 0.
 
 Before that it runs a self-test: a few deliberately invalid inline documents (unknown key,
 misspelled kind, bad trait, ...) must be rejected, else it exits 1 ("schema too
-permissive"); a few valid ones must be accepted ("schema too strict"). It also compares the
-schema's lists (keys, kinds and aliases, kind-specific keys, traits, effects, text styles,
-content sizes, ...) with the decoder's Swift sources and exits 1 when they differ ("schema
-out of date with the decoder"); --no-drift-check skips that, for example outside the
-repository.
+permissive"); a few valid ones must be accepted ("schema too strict").
 
-The schema follows the decoder (Sources/SceneModel/Decoding) but cannot express every rule
-it checks: ids that are unique and references that resolve, for example. Besides the
-schema, this script checks what the JSON5 package and JSON Schema cannot see: keys given
-twice, NaN numbers, and nesting deeper than the 200 levels axsim's parser accepts.
-`axsim check` remains the authority.
+The schema is generated from the decoder's own tables (`axsim schema`; a Swift test checks
+that Scenes/scene.schema.json is its output), so this script does not compare it with the
+Swift sources: it is an independent check of the schema and the scenes with a real JSON
+Schema validator. The schema cannot express every rule the decoder checks: ids that are
+unique and references that resolve, for example. Besides the schema, this script checks
+what the JSON5 package and JSON Schema cannot see: keys given twice, NaN numbers, and
+nesting deeper than the 200 levels axsim's parser accepts. `axsim check` remains the
+authority.
 """
 
 import argparse
@@ -629,145 +628,6 @@ def self_test(validator, explainer):
     return failures
 
 
-# ---------------------------------------------------------------------------- decoder drift
-
-
-def read_source(relative):
-    try:
-        with open(os.path.join(ROOT, relative), encoding="utf-8") as f:
-            return f.read()
-    except OSError:
-        return None
-
-
-def swift_strings(text, pattern):
-    """The string literals of the Swift array literal that `pattern` introduces, or None."""
-    if text is None:
-        return None
-    m = re.search(pattern + r"\s*\[(.*?)\]", text, re.S)
-    return re.findall(r'"([^"]*)"', m.group(1)) if m else None
-
-
-def swift_enum_cases(text, name):
-    """The case names of `enum name` (up to its first non-case member), or None."""
-    if text is None:
-        return None
-    m = re.search(r"enum %s\b[^{]*\{(.*?)\n\}" % name, text, re.S)
-    if not m:
-        return None
-    cases = []
-    for line in m.group(1).splitlines():
-        line = line.strip()
-        if not line or line.startswith("//") or line.startswith("///"):
-            continue
-        if not line.startswith("case "):
-            break  # the cases come first; what follows are members
-        for part in line[5:].split(","):
-            part = part.strip()
-            if part:
-                raw = re.search(r'=\s*"([^"]*)"', part)
-                cases.append(raw.group(1) if raw else part.split()[0])
-    return cases or None
-
-
-def decoder_drift(schema):
-    """Differences between the schema's key and value lists and the decoder's Swift sources.
-
-    Returns (problems, skipped): a list that cannot be found in the sources is skipped, not
-    reported, so that refactoring the decoder does not break this check by itself."""
-    d = schema.get("$defs", {})
-    dec = "Sources/SceneModel/Decoding/"
-    model = "Sources/SceneModel/Model/"
-    element = read_source(dec + "SceneDecoder+Element.swift")
-    top = read_source(dec + "SceneDecoder.swift")
-    effects = read_source(dec + "SceneDecoder+Effects.swift")
-    props = read_source(dec + "SceneDecoder+Properties.swift")
-    kinds = read_source(model + "ElementKind.swift")
-    traits = read_source(model + "Traits.swift")
-    layout = read_source(model + "LayoutSpec.swift")
-    scene = read_source(model + "Scene.swift")
-    element_model = read_source(model + "Element.swift")
-    dynamic = read_source("Sources/SceneModel/Layout/DynamicType.swift")
-
-    def keys(name):
-        return list(d.get(name, {}).get("properties", {}))
-
-    def enum_of(name):
-        node = d.get(name, {})
-        values = list(node.get("enum", []))
-        for alt in node.get("anyOf", []):
-            values += alt.get("enum", [])
-        return values
-
-    aliases = None
-    if kinds is not None:
-        m = re.search(r"aliases: \[String: ElementKind\] = \[(.*?)\]", kinds, re.S)
-        aliases = re.findall(r'"(\w+)":', m.group(1)) if m else None
-    kind_cases = swift_enum_cases(kinds, "ElementKind")
-    style_aliases = swift_strings(layout, r"aliases: \[String: TextStyle\] =")
-    size_aliases = None
-    if dynamic is not None:
-        m = re.search(r"aliases: \[String: ContentSizeCategory\] = \[(.*?)\]", dynamic, re.S)
-        size_aliases = re.findall(r'"(\w+)":', m.group(1)) if m else None
-    size_codes = swift_enum_cases(dynamic, "ContentSizeCategory")
-    kind_keys = {}
-    if element is not None:
-        m = re.search(r"static let kindKeys[^=]*=\s*\[(.*?)\n  \]", element, re.S)
-        if m:
-            for kind, values in re.findall(r"\.(\w+):\s*\[([^\]]*)\]", m.group(1)):
-                kind_keys[kind] = re.findall(r'"([^"]*)"', values)
-    trait_names = re.findall(r'\("(\w+)", \.\w+\)', traits) if traits else None
-    settings = read_source(dec + "SceneDecoder.swift")
-    audit_ids = []
-    for name in ("SceneLintRule.swift", "EngineAuditRule.swift"):
-        text = read_source(dec + name)
-        audit_ids += re.findall(r'^  case \w+ = "([a-z-]+)"', text, re.M) if text else []
-    checks = [
-        ("top-level keys", swift_strings(top, r"static let topLevelKeys ="), list(schema.get("properties", {}))),
-        ("screen keys", swift_strings(top, r"static let screenKeys ="), keys("screen")),
-        ("device keys", swift_strings(top, r"static let deviceKeys ="), list(schema["properties"]["device"]["properties"])),
-        ("settings keys", swift_strings(settings, r"static let settingsKeys ="), list(schema["properties"]["settings"]["properties"])),
-        ("common element keys", swift_strings(element, r"static let commonKeys ="), keys("commonProperties")),
-        ("kinds and aliases", (kind_cases + aliases) if kind_cases and aliases else None, d.get("kindName", {}).get("enum", [])),
-        ("trait names", trait_names or None, d.get("traitName", {}).get("enum", [])),
-        ("effect names", swift_strings(effects, r"static let effectNames ="), keys("effectObject")),
-        ("effect strings", swift_strings(effects, r"Suggest\.didYouMean\(s, among:"), d.get("effectString", {}).get("enum", [])),
-        ("'set' keys", swift_strings(effects, r"static let setKeys ="), list(d.get("effectObject", {}).get("properties", {}).get("set", {}).get("properties", {}))),
-        ("text styles", (swift_enum_cases(layout, "TextStyle") or []) + (style_aliases or []) if style_aliases else None, enum_of("p_style")),
-        ("alignments", swift_enum_cases(layout, "Alignment"), enum_of("p_alignment")),
-        ("groupings", swift_strings(props, r'what: "grouping", names:'), enum_of("p_grouping")),
-        ("container types", swift_enum_cases(element_model, "ContainerType"), enum_of("p_container")),
-        ("transitions", swift_enum_cases(scene, "Transition"), schema["$defs"]["screen"]["properties"]["transition"]["enum"] if "screen" in d else []),
-        ("idioms", swift_strings(top, r'what: "idiom", names:'), schema["properties"]["device"]["properties"]["idiom"]["enum"]),
-        ("layout directions", swift_strings(top, r'what: "layout direction", names:'), schema["properties"]["device"]["properties"]["layoutDirection"]["enum"]),
-        ("content sizes", (size_codes + size_aliases) if size_codes and size_aliases else None, enum_of("contentSize")),
-        ("audit rule ids", audit_ids or None, d.get("p_audit", {}).get("properties", {}).get("suppress", {}).get("items", {}).get("properties", {}).get("rule", {}).get("enum", [])),
-    ]
-    problems, skipped = [], []
-    for what, decoder_list, schema_list in checks:
-        if not decoder_list:
-            skipped.append(what)
-            continue
-        if set(decoder_list) != set(schema_list):
-            missing = sorted(set(decoder_list) - set(schema_list))
-            extra = sorted(set(schema_list) - set(decoder_list))
-            detail = []
-            if missing:
-                detail.append("the decoder accepts %s, the schema does not" % ", ".join(quote(x) for x in missing))
-            if extra:
-                detail.append("the schema accepts %s, the decoder does not" % ", ".join(quote(x) for x in extra))
-            problems.append("schema out of date with the decoder: %s: %s" % (what, "; ".join(detail)))
-    if not kind_keys:
-        skipped.append("kind-specific keys")
-    else:
-        for kind, names in sorted(kind_keys.items()):
-            theirs = keys("props_" + kind)
-            if set(names) != set(theirs):
-                problems.append("schema out of date with the decoder: keys of %s: decoder %s, schema %s" % (
-                    quote(kind), ", ".join(names), ", ".join(theirs) or "none"))
-    return problems, skipped
-
-
 # ---------------------------------------------------------------------------- main
 
 
@@ -812,8 +672,6 @@ def check_file(path, validator, explainer):
 def main(argv):
     parser = argparse.ArgumentParser(description="Validate scene files against the scene JSON Schema.")
     parser.add_argument("--schema", default=DEFAULT_SCHEMA, help="the schema (default: Scenes/scene.schema.json)")
-    parser.add_argument("--no-drift-check", action="store_true",
-                        help="do not compare the schema's key lists with the decoder's Swift sources")
     parser.add_argument("files", nargs="*", help="scene files (default: every Scenes/**/*.json5)")
     args = parser.parse_args(argv)
 
@@ -828,10 +686,6 @@ def main(argv):
     explainer = Explainer(schema)
 
     failures = self_test(validator, explainer)
-    drift, skipped = decoder_drift(schema) if not args.no_drift_check else ([], [])
-    failures += drift
-    if skipped and len(skipped) < 10:
-        print("note: could not find the decoder's list of %s in Sources/; not compared with the schema" % ", ".join(skipped))
     for line in failures:
         print("%s: self-test: %s" % (display(args.schema), line))
     if failures:

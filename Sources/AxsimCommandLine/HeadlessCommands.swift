@@ -1,7 +1,7 @@
 import AssistiveTechnologies
 import SceneModel
 
-/// The headless subcommands: `speak`, `run`, `check`, help and version.
+/// The headless subcommands: `speak`, `run`, `check`, `schema`, help and version.
 public struct HeadlessCommands: Sendable {
   public var environment: Environment
   /// Draws `axsim variants`' wireframes: the scene's screen at each size side by side in
@@ -38,6 +38,7 @@ public struct HeadlessCommands: Sendable {
     case .report(let o): return report(o)
     case .diff(let o): return diff(o)
     case .audit(let o): return audit(o)
+    case .schema: return CommandOutput(stdout: SceneSchema.text)
     case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }

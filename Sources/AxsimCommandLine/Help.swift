@@ -15,10 +15,11 @@ extension HeadlessCommands {
     case "diff": return CommandOutput(stdout: Help.diff)
     case "compare": return CommandOutput(stdout: Help.compare)
     case "audit": return CommandOutput(stdout: Help.audit)
+    case "schema": return CommandOutput(stdout: Help.schema)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "commands", "switch", "settings"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -54,7 +55,9 @@ public enum Help {
                                   what changed for each technology, and the findings
                                   fixed or introduced
       axsim compare BEFORE AFTER  both scenes side by side in the app, driven together
-      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|commands|switch|settings]
+      axsim schema                print the scene format's JSON Schema
+      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|commands|
+                  switch|settings]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -190,6 +193,21 @@ public enum Help {
     steps or presses).
 
     --format json prints {"format":"axsim-reach/1", ..., "rows":[...]}, one row a line.
+
+    """
+
+  public static let schema = """
+    axsim schema: print the JSON Schema of scene files.
+
+    USAGE
+      axsim schema > Scenes/scene.schema.json
+
+    Prints the schema (JSON Schema draft 2020-12, $id \(SceneFormat.schemaID)) that editors
+    and other tools check scene files with: every key with a description, its type, allowed
+    values and ranges. It is generated from the decoder's own tables (its keys, kinds,
+    aliases, traits, effects, names and ranges), so it accepts what 'axsim check' accepts,
+    short of the rules that need the whole file; Scenes/scene.schema.json is this output.
+    The output is the same on every run. Docs/SceneFormat.md describes the schema.
 
     """
 

@@ -20,6 +20,8 @@ public enum Invocation: Sendable, Equatable {
   case compare(Options)
   /// `axsim audit`: findings by tier (AuditCommand.swift).
   case audit(Options)
+  /// `axsim schema`: the scene format's JSON Schema (`SceneSchema`).
+  case schema
   case help(topic: String?)
   case version
 }
@@ -95,7 +97,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -115,6 +117,7 @@ public enum ArgumentParser {
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
     "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
+    "schema": ["--help"],
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -302,6 +305,11 @@ public enum ArgumentParser {
         return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
       }
       return .success(.check(options))
+    case "schema":
+      if !options.scenes.isEmpty {
+        return .failure(UsageError(message: "'schema' takes no arguments, found '\(options.scenes[0])'", suggestion: "for example: axsim schema > Scenes/scene.schema.json", command: name))
+      }
+      return .success(.schema)
     case "audit":
       if options.scenes.isEmpty, !options.audit.listRules {
         return .failure(UsageError(message: "'audit' needs at least one scene file", suggestion: "for example: axsim audit Scenes/*.json5", command: name))

@@ -55,6 +55,18 @@ import Testing
     #expect(out == "status 1\naxsim: error: could not write the output: the reading end of the pipe was closed before axsim finished\n")
   }
 
+  /// `axsim schema` writes far more than a pipe holds; it fails the same way.
+  @Test func theSchemaOnAFullDiskOrAClosedPipeExitsOneWithOneLine() throws {
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      let full = try shell(#""$AXSIM" schema > /dev/full 2> err; echo "status $?"; cat err"#)
+      #expect(full == "status 1\naxsim: error: could not write the output: no space left on the device; free some space or write the output elsewhere\n")
+    }
+    let closed = try shell(#"( sleep 0.5; "$AXSIM" schema 2> err; echo "status $?" > rc ) | true; cat rc err"#)
+    #expect(closed == "status 1\naxsim: error: could not write the output: the reading end of the pipe was closed before axsim finished\n")
+    let written = try shell(#""$AXSIM" schema > out 2> err; echo "status $?"; wc -c < err; head -c 2 out"#)
+    #expect(written == "status 0\n0\n{\n")
+  }
+
   @Test func anOrdinaryRunStillWritesEverything() throws {
     let out = try shell(#""$AXSIM" speak "$SCENE" > out 2> err; echo "status $?"; wc -c < err"#)
     #expect(out.hasPrefix("status 0\n0"))

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Every scene in Scenes/ validates against Scenes/scene.schema.json with a real JSON Schema
-/// validator (Python's jsonschema), so the schema and the loader cannot drift apart.
+/// validator (Python's jsonschema), and the schema still rejects the broken documents and
+/// accepts the good ones of the script's self-test: an independent check of the schema that
+/// `axsim schema` generates from the decoder (`SceneSchemaTests` checks the file is its output).
 @Suite struct SchemaValidationTests {
   @Test func scenesValidateAgainstTheSchema() {
     // Installs the validator into the build folder when the machine lacks it.

@@ -1,4 +1,7 @@
 extension SceneDecoder {
+  /// The keys of an announcement written as an object.
+  static let announcementKeys = ["text", "queue"]
+
   /// `announce: "Sent"`, or `announce: { text: "Sent", queue: true }` for UIKit's
   /// `accessibilitySpeechQueueAnnouncement` (the announcement waits for speech in progress).
   mutating func decodeAnnouncement(_ v: JSONNode, _ p: String) -> Effect? {
@@ -12,10 +15,14 @@ extension SceneDecoder {
     var queue = false
     for m in context.uniqueMembers(raw, p) {
       let mp = join(p, m.key)
+      guard SceneDecoder.announcementKeys.contains(m.key) else {
+        context.unknownKey(m, p, allowed: SceneDecoder.announcementKeys, context: "an announcement")
+        continue
+      }
       switch m.key {
       case "text": text = context.string(m.value, mp)
       case "queue": queue = context.bool(m.value, mp) ?? false
-      default: context.unknownKey(m, p, allowed: ["text", "queue"], context: "an announcement")
+      default: context.unknownKey(m, p, allowed: SceneDecoder.announcementKeys, context: "an announcement")
       }
     }
     guard let text else {

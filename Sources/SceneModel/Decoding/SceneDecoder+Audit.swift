@@ -21,7 +21,7 @@ extension SceneDecoder {
     var out: [AuditSuppression] = []
     for m in context.uniqueMembers(members, path) {
       let p = join(path, m.key)
-      guard m.key == "suppress" else {
+      guard Self.auditKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: Self.auditKeys, context: "'audit'")
         continue
       }
@@ -33,6 +33,10 @@ extension SceneDecoder {
         var reason: String?
         var ruleGiven = false
         for f in context.uniqueMembers(fields, ip) {
+          guard Self.suppressionKeys.contains(f.key) else {
+            context.unknownKey(f, ip, allowed: Self.suppressionKeys, context: "a suppression")
+            continue
+          }
           switch f.key {
           case "rule":
             ruleGiven = true

@@ -8,6 +8,13 @@ struct BarItem {
 }
 
 extension SceneDecoder {
+  /// The kinds of what a navigation bar creates: the heading of its `title` and the back
+  /// button of `back` (their object forms take that kind's properties), and the items that
+  /// bare strings in `leading` and `trailing` stand for.
+  static let navigationTitleKind = ElementKind.header
+  static let navigationBackKind = ElementKind.backButton
+  static let navigationItemKind = ElementKind.button
+
   mutating func barItem(_ node: JSONNode, _ path: String, what: String) -> BarItem? {
     guard case .object(let raw) = node.value else { return nil }
     let members = context.uniqueMembers(raw, path)

@@ -17,7 +17,8 @@ extension SceneDecoder {
     switch node.value {
     case .string(let s): return s
     case .number(let x, let literal):
-      guard x.isFinite, x >= 0, x == x.rounded(), x < 1e9 else {
+      let counts = SceneRange.badge
+      guard x.isFinite, x == x.rounded(), x >= Double(counts.lowerBound), x <= Double(counts.upperBound) else {
         context.error(node.offset, path, "the badge \(Sanitize.quote(literal)) is not a whole number of 0 or more", "write a count such as badge: 3, or text such as badge: \"New\"")
         return nil
       }

@@ -14,10 +14,10 @@ struct TableKeys {
   mutating func read(_ m: JSONMember, path: String, _ context: inout DecodingContext) {
     let v = m.value
     switch m.key {
-    case "row": row = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
-    case "column": column = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
-    case "rowSpan": rowSpan = context.integer(v, path, in: 1...100_000)
-    case "columnSpan": columnSpan = context.integer(v, path, in: 1...100_000)
+    case "row": row = context.integer(v, path, in: SceneRange.tableIndex).map { ($0, v.offset) }
+    case "column": column = context.integer(v, path, in: SceneRange.tableIndex).map { ($0, v.offset) }
+    case "rowSpan": rowSpan = context.integer(v, path, in: SceneRange.tableSpan)
+    case "columnSpan": columnSpan = context.integer(v, path, in: SceneRange.tableSpan)
     case "tableHeader":
       // "col" is short for "column", not a misspelling of "row".
       if case .string(let s) = v.value, s.count >= 3, DataTableCell.HeaderRole(rawValue: s) == nil, let role = DataTableCell.HeaderRole.allCases.first(where: { $0.rawValue.hasPrefix(s.lowercased()) }) {
@@ -25,8 +25,8 @@ struct TableKeys {
       } else {
         header = context.choice(v, path, what: "table header", names: DataTableCell.HeaderRole.allCases.map(\.rawValue), lookup: DataTableCell.HeaderRole.init(rawValue:))
       }
-    case "rows": rows = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
-    case "columns": columns = context.integer(v, path, in: 0...100_000).map { ($0, v.offset) }
+    case "rows": rows = context.integer(v, path, in: SceneRange.tableIndex).map { ($0, v.offset) }
+    case "columns": columns = context.integer(v, path, in: SceneRange.tableIndex).map { ($0, v.offset) }
     default: return
     }
     if ["row", "column", "rowSpan", "columnSpan", "tableHeader"].contains(m.key), cellKey == nil { cellKey = (m.key, m.keyOffset) }

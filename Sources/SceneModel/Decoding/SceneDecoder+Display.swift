@@ -1,4 +1,7 @@
 extension SceneDecoder {
+  /// The variants of a colour written as an object; `light` is required.
+  static let colorVariantKeys = ["light", "dark", "increasedContrast", "darkIncreasedContrast"]
+
   /// A colour: "#RRGGBB", "#RGB", a system colour name, or
   /// `{ light: "#…", dark: "#…", increasedContrast: "#…", darkIncreasedContrast: "#…" }`.
   mutating func decodeColorSet(_ node: JSONNode, _ path: String) -> ColorSet? {
@@ -10,12 +13,16 @@ extension SceneDecoder {
     var set = ColorSet(light: RGB(red: 0, green: 0, blue: 0))
     for m in context.uniqueMembers(raw, path) {
       let p = join(path, m.key)
+      guard SceneDecoder.colorVariantKeys.contains(m.key) else {
+        context.unknownKey(m, path, allowed: SceneDecoder.colorVariantKeys, context: "a colour")
+        continue
+      }
       switch m.key {
       case "light": light = decodeRGB(m.value, p)
       case "dark": set.dark = decodeRGB(m.value, p)
       case "increasedContrast": set.increasedContrast = decodeRGB(m.value, p)
       case "darkIncreasedContrast": set.darkIncreasedContrast = decodeRGB(m.value, p)
-      default: context.unknownKey(m, path, allowed: ["light", "dark", "increasedContrast", "darkIncreasedContrast"], context: "a colour")
+      default: context.unknownKey(m, path, allowed: SceneDecoder.colorVariantKeys, context: "a colour")
       }
     }
     guard let light else {
@@ -50,10 +57,14 @@ extension SceneDecoder {
     var spec = MotionSpec(kind: .carousel)
     for m in context.uniqueMembers(raw, path) {
       let p = join(path, m.key)
+      guard SceneDecoder.motionKeys.contains(m.key) else {
+        context.unknownKey(m, path, allowed: SceneDecoder.motionKeys, context: "'motion'")
+        continue
+      }
       switch m.key {
       case "kind": kind = context.choice(m.value, p, what: "motion kind", names: kinds, lookup: MotionSpec.Kind.init(rawValue:))
       case "autoplay": spec.autoplay = context.bool(m.value, p) ?? true
-      case "interval": spec.interval = context.number(m.value, p, in: 0.1...3600) ?? 3
+      case "interval": spec.interval = context.number(m.value, p, in: SceneRange.motionInterval) ?? 3
       case "reduced":
         spec.reduced = context.choice(m.value, p, what: "reduced-motion alternative", names: MotionSpec.Reduced.allCases.map(\.rawValue), lookup: MotionSpec.Reduced.init(rawValue:)) ?? .none
       case "announces": spec.announces = context.bool(m.value, p) ?? false

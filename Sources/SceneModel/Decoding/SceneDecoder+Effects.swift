@@ -4,6 +4,12 @@ extension SceneDecoder {
     "select", "set", "show", "hide",
   ]
 
+  /// The effects a bare string stands for (`onActivate: "pop"`).
+  static let effectShorthands: [(name: String, effect: Effect)] = [
+    ("pop", .pop), ("dismiss", .dismiss), ("layoutChanged", .layoutChanged(focus: nil)),
+    ("screenChanged", .screenChanged(focus: nil)),
+  ]
+
   /// A placeholder index for references resolved after decoding.
   static let unresolved = -1
 
@@ -40,17 +46,11 @@ extension SceneDecoder {
 
   mutating func decodeEffect(_ node: JSONNode, _ path: String) -> Effect? {
     if case .string(let s) = node.value {
-      switch s {
-      case "pop": return .pop
-      case "dismiss": return .dismiss
-      case "layoutChanged": return .layoutChanged(focus: nil)
-      case "screenChanged": return .screenChanged(focus: nil)
-      default:
-        context.error(
-          node.offset, path, "unknown effect \(Sanitize.quote(s))",
-          Suggest.didYouMean(s, among: ["pop", "dismiss", "layoutChanged", "screenChanged"], otherwise: "write an effect object such as { announce: \"Sent\" } or { push: \"details\" }"))
-        return nil
-      }
+      if let shorthand = SceneDecoder.effectShorthands.first(where: { $0.name == s }) { return shorthand.effect }
+      context.error(
+        node.offset, path, "unknown effect \(Sanitize.quote(s))",
+        Suggest.didYouMean(s, among: SceneDecoder.effectShorthands.map(\.name), otherwise: "write an effect object such as { announce: \"Sent\" } or { push: \"details\" }"))
+      return nil
     }
     guard let raw = context.object(node, path, example: "{ announce: \"Sent\" }") else { return nil }
     let members = context.uniqueMembers(raw, path)
@@ -62,6 +62,8 @@ extension SceneDecoder {
     }
     let p = join(path, m.key)
     let v = m.value
+    // The table is what the decoder accepts (the schema lists the same effects).
+    guard SceneDecoder.effectNames.contains(m.key) else { return unknownEffect(m, p) }
     switch m.key {
     case "announce": return decodeAnnouncement(v, p)
     case "layoutChanged", "screenChanged":
@@ -87,12 +89,16 @@ extension SceneDecoder {
     case "select": return ref(v, p).map { .select($0) }
     case "show", "hide": return ref(v, p).map { .set($0, ElementPatch(hidden: m.key == "hide")) }
     case "set": return decodeSet(v, p)
-    default:
-      context.error(
-        m.keyOffset, p, "unknown effect \(Sanitize.quote(m.key))",
-        Suggest.didYouMean(m.key, among: SceneDecoder.effectNames, otherwise: "use one of " + SceneDecoder.effectNames.joined(separator: ", ")))
-      return nil
+    default: return unknownEffect(m, p)
     }
+  }
+
+  /// Reports an effect key that is not one of `effectNames`.
+  mutating func unknownEffect(_ m: JSONMember, _ p: String) -> Effect? {
+    context.error(
+      m.keyOffset, p, "unknown effect \(Sanitize.quote(m.key))",
+      Suggest.didYouMean(m.key, among: SceneDecoder.effectNames, otherwise: "use one of " + SceneDecoder.effectNames.joined(separator: ", ")))
+    return nil
   }
 
   /// `gestures: { swipeLeft: [effects], longPress: ... }`, in the order written.
@@ -120,6 +126,10 @@ extension SceneDecoder {
     var patch = ElementPatch()
     for m in context.uniqueMembers(raw, path) {
       let p = join(path, m.key)
+      guard SceneDecoder.setKeys.contains(m.key) else {
+        context.unknownKey(m, path, allowed: SceneDecoder.setKeys, context: "'set'")
+        continue
+      }
       switch m.key {
       case "id": target = ref(m.value, p)
       case "label": patch.label = context.string(m.value, p)
@@ -139,6 +149,9 @@ extension SceneDecoder {
     return .set(target, patch)
   }
 
+  /// The keys of a custom action written as an object.
+  static let customActionKeys = ["name", "onActivate"]
+
   mutating func decodeActions(_ node: JSONNode, _ path: String) -> [CustomAction] {
     guard let items = context.array(node, path, example: "[\"Delete\", { name: \"Archive\", onActivate: {...} }]") else { return [] }
     var result: [CustomAction] = []
@@ -156,10 +169,14 @@ extension SceneDecoder {
       var nameOffset = item.offset
       var effects: [Effect] = []
       for m in context.uniqueMembers(raw, p) {
+        guard SceneDecoder.customActionKeys.contains(m.key) else {
+          context.unknownKey(m, p, allowed: SceneDecoder.customActionKeys, context: "a custom action")
+          continue
+        }
         switch m.key {
         case "name": name = context.string(m.value, join(p, "name")); nameOffset = m.value.offset
         case "onActivate": effects = decodeEffects(m.value, join(p, "onActivate"))
-        default: context.unknownKey(m, p, allowed: ["name", "onActivate"], context: "a custom action")
+        default: context.unknownKey(m, p, allowed: SceneDecoder.customActionKeys, context: "a custom action")
         }
       }
       if let name {
@@ -171,6 +188,9 @@ extension SceneDecoder {
     }
     return result
   }
+
+  /// The keys of a custom rotor.
+  static let rotorKeys = ["name", "targets", "words", "in", "matching"]
 
   mutating func decodeRotors(_ node: JSONNode, _ path: String) -> [CustomRotor] {
     guard let items = context.array(node, path, example: "[{ name: \"Flagged\", targets: [\"m1\", \"m4\"] }]") else { return [] }
@@ -184,6 +204,10 @@ extension SceneDecoder {
       var rule = RotorRuleKeys()
       for m in context.uniqueMembers(raw, p) {
         let mp = join(p, m.key)
+        guard SceneDecoder.rotorKeys.contains(m.key) else {
+          context.unknownKey(m, p, allowed: SceneDecoder.rotorKeys, context: "a rotor")
+          continue
+        }
         switch m.key {
         case "name": name = context.string(m.value, mp); nameOffset = m.value.offset
         case "targets":
@@ -192,7 +216,7 @@ extension SceneDecoder {
           }
           rule.targetsOffset = m.keyOffset
         case "words", "in", "matching": readRotorRule(m, path: mp, into: &rule)
-        default: context.unknownKey(m, p, allowed: ["name", "targets", "words", "in", "matching"], context: "a rotor")
+        default: context.unknownKey(m, p, allowed: SceneDecoder.rotorKeys, context: "a rotor")
         }
       }
       guard let name, !name.isEmpty else {

@@ -162,7 +162,7 @@ extension SceneDecoder {
       elements[index].visibleText = shown
     }
     if let childrenNode, case .array(let items) = childrenNode.value {
-      let childKind: ElementKind = kind == .segmented ? .segment : (kind == .tabBar ? .tab : .text)
+      let childKind = kind.stringChildKind
       var children: [ElementIndex] = []
       children.reserveCapacity(items.count)
       let childKey = ElementPath.keyIDs[kindMember.key] ?? 0

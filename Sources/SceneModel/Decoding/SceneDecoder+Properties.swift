@@ -88,7 +88,7 @@ extension SceneDecoder {
       case "element": e.isElement = context.bool(v, p()) ?? e.isElement
       case "hidden": e.hidden = context.bool(v, p()) ?? false
       case "grouping":
-        e.grouping = context.choice(v, p(), what: "grouping", names: ["combine", "contain", "ignore", "none"], lookup: Grouping.init(rawValue:)) ?? .none
+        e.grouping = context.choice(v, p(), what: "grouping", names: Grouping.allCases.map(\.rawValue), lookup: Grouping.init(rawValue:)) ?? .none
       case "groupChildren": e.groupsChildren = context.bool(v, p()) ?? false
       case "order":
         if let items = context.array(v, p(), example: "[\"title\", \"subtitle\"]") {
@@ -98,7 +98,7 @@ extension SceneDecoder {
           }
           pendingOrders.append((index, refs))
         }
-      case "sortPriority": e.sortPriority = context.number(v, p(), in: -1_000_000...1_000_000) ?? 0
+      case "sortPriority": e.sortPriority = context.number(v, p(), in: SceneRange.sortPriority) ?? 0
       case "container":
         e.containerType = context.choice(v, p(), what: "container type", names: ContainerType.allCases.map(\.rawValue), lookup: ContainerType.init(rawValue:)) ?? .none
       case "modal": e.isModal = context.bool(v, p()) ?? e.isModal
@@ -131,18 +131,18 @@ extension SceneDecoder {
       case "onMagicTap": e.onMagicTap = decodeEffects(v, p())
       case "onEscape": e.onEscape = decodeEffects(v, p())
       case "frame": e.layout.frame = decodeFrame(v, p())
-      case "width": e.layout.width = context.number(v, p(), in: 0...100_000)
-      case "height": e.layout.height = context.number(v, p(), in: 0...100_000)
-      case "minWidth": e.layout.minWidth = context.number(v, p(), in: 0...100_000)
-      case "minHeight": e.layout.minHeight = context.number(v, p(), in: 0...100_000)
+      case "width": e.layout.width = context.number(v, p(), in: SceneRange.length)
+      case "height": e.layout.height = context.number(v, p(), in: SceneRange.length)
+      case "minWidth": e.layout.minWidth = context.number(v, p(), in: SceneRange.length)
+      case "minHeight": e.layout.minHeight = context.number(v, p(), in: SceneRange.length)
       case "padding": e.layout.padding = decodeInsets(v, p())
-      case "spacing": e.layout.spacing = context.number(v, p(), in: 0...10_000)
+      case "spacing": e.layout.spacing = context.number(v, p(), in: SceneRange.spacing)
       case "alignment":
         e.layout.alignment = context.choice(v, p(), what: "alignment", names: Alignment.allCases.map(\.rawValue), lookup: Alignment.init(rawValue:))
       case "style":
         e.layout.textStyle = context.choice(v, p(), what: "text style", names: TextStyle.allCases.map(\.rawValue), lookup: TextStyle.named)
       case "fixedSize": e.layout.fixedTextSize = context.bool(v, p()) ?? false
-      case "lines": e.layout.maxLines = context.integer(v, p(), in: 0...1000) ?? 0
+      case "lines": e.layout.maxLines = context.integer(v, p(), in: SceneRange.lines) ?? 0
       case "adaptive":
         if case .bool(let b) = v.value {
           e.layout.adaptive = b ? .accessibilitySizes : .never
@@ -174,13 +174,13 @@ extension SceneDecoder {
       case "note":
         // A comment for people; kept for the Inspector when it is text.
         if case .string(let s) = v.value, !s.isEmpty { notes[index] = s }
-      case "min": range.min = context.number(v, p(), in: -1e12...1e12); at.min = v.offset
-      case "max": range.max = context.number(v, p(), in: -1e12...1e12); at.max = v.offset
+      case "min": range.min = context.number(v, p(), in: SceneRange.bound); at.min = v.offset
+      case "max": range.max = context.number(v, p(), in: SceneRange.bound); at.max = v.offset
       case "step":
         if case .number(let x, let literal) = v.value, x.isFinite, x <= 0 {
           context.error(v.offset, p(), "the step \(Sanitize.quote(literal)) is not positive", "use a number greater than 0, such as 1")
         } else {
-          range.step = context.number(v, p(), in: 1e-9...1e12)
+          range.step = context.number(v, p(), in: SceneRange.step)
         }
       case "format": formatNode = v
       case "values": stepNames = context.strings(v, p()); at.values = v.offset
@@ -203,10 +203,10 @@ extension SceneDecoder {
       case "leading": leading = v
       case "trailing": trailing = v
       case "largeTitle": _ = context.bool(v, p())
-      case "selectedIndex": if let i = context.integer(v, p(), in: 0...10_000) { selectedIndex = (i, v) }
-      case "pages": pages = context.integer(v, p(), in: 1...1000)
-      case "page": page = context.integer(v, p(), in: 1...1000)
-      case "level": _ = context.integer(v, p(), in: 1...6)
+      case "selectedIndex": if let i = context.integer(v, p(), in: SceneRange.selectedIndex) { selectedIndex = (i, v) }
+      case "pages": pages = context.integer(v, p(), in: SceneRange.pages)
+      case "page": page = context.integer(v, p(), in: SceneRange.pages)
+      case "level": _ = context.integer(v, p(), in: SceneRange.headingLevel)
       case "framework":
         e.framework = context.choice(v, p(), what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:))
       case "badge": e.badge = decodeBadge(v, p())
@@ -268,7 +268,7 @@ extension SceneDecoder {
         }
         e.adjustment = .steps(stepNames, current: current)
       }
-    } else if range.min != nil || range.max != nil || numericValue != nil || kind == .slider || kind == .stepper {
+    } else if range.min != nil || range.max != nil || numericValue != nil || kind.isAlwaysAdjustable {
       let lo = range.min ?? 0
       // UISlider and SwiftUI's Slider run from 0 to 1 unless told otherwise; a slider whose
       // value is above 1 (a percentage written as a number, `value: 50`) keeps 0...100.
@@ -326,22 +326,22 @@ extension SceneDecoder {
     // Synthesised children.
     if kind == .navigationBar {
       if let (label, node) = back {
-        var b = Element(kind: .backButton)
+        var b = Element(kind: SceneDecoder.navigationBackKind)
         b.label = label
         b.visibleText = "‹ " + label
         b.onActivate = [.pop]
         if let c = appendChild(b, node: node, step: .named("back"), parent: index), let backItem {
-          applyProperties(backItem.rest, to: c, kind: .backButton, path: join(path, "back"), depth: depth + 1)
+          applyProperties(backItem.rest, to: c, kind: SceneDecoder.navigationBackKind, path: join(path, "back"), depth: depth + 1)
         }
       }
       if let leading { appendItems(leading, key: "leading", path: join(path, "leading"), parent: index, depth: depth) }
       if let t = elements[index].visibleText {
-        var h = Element(kind: .header)
+        var h = Element(kind: SceneDecoder.navigationTitleKind)
         h.label = t
         h.layout.textStyle = .headline
         let node = titleItem?.node ?? JSONNode(.null, offset: elements[index].sourceOffset)
         if let c = appendChild(h, node: node, step: .named("title"), parent: index), let titleItem {
-          applyProperties(titleItem.rest, to: c, kind: .header, path: join(path, "title"), depth: depth + 1)
+          applyProperties(titleItem.rest, to: c, kind: SceneDecoder.navigationTitleKind, path: join(path, "title"), depth: depth + 1)
         }
       }
       if let trailing { appendItems(trailing, key: "trailing", path: join(path, "trailing"), parent: index, depth: depth) }
@@ -375,7 +375,7 @@ extension SceneDecoder {
       return
     }
     for (i, item) in items.enumerated() {
-      if let c = decodeElement(item, path: "\(path)[\(i)]", step: .named(key, index: i), parent: parent, depth: depth + 1, stringKind: .button) {
+      if let c = decodeElement(item, path: "\(path)[\(i)]", step: .named(key, index: i), parent: parent, depth: depth + 1, stringKind: SceneDecoder.navigationItemKind) {
         elements[parent].children.append(c)
       }
     }
@@ -434,21 +434,21 @@ extension SceneDecoder {
       context.error(node.offset, path, "expected 4 numbers [x, y, width, height], found \(items.count)", "write frame: [16, 100, 361, 44]")
       return nil
     }
-    let x = context.number(items[0], path + "[0]", in: -100_000...100_000)
-    let y = context.number(items[1], path + "[1]", in: -100_000...100_000)
-    let w = context.number(items[2], path + "[2]", in: 0...100_000)
-    let h = context.number(items[3], path + "[3]", in: 0...100_000)
+    let x = context.number(items[0], path + "[0]", in: SceneRange.position)
+    let y = context.number(items[1], path + "[1]", in: SceneRange.position)
+    let w = context.number(items[2], path + "[2]", in: SceneRange.length)
+    let h = context.number(items[3], path + "[3]", in: SceneRange.length)
     guard let x, let y, let w, let h else { return nil }
     return Frame(x: x, y: y, width: w, height: h)
   }
 
   mutating func decodeInsets(_ node: JSONNode, _ path: String) -> Insets? {
     if case .number = node.value {
-      guard let v = context.number(node, path, in: 0...10_000) else { return nil }
+      guard let v = context.number(node, path, in: SceneRange.spacing) else { return nil }
       return Insets(top: v, leading: v, bottom: v, trailing: v)
     }
     guard let items = context.array(node, path, example: "16, [8, 16] (vertical, horizontal) or [top, leading, bottom, trailing]") else { return nil }
-    let values = items.enumerated().compactMap { context.number($0.element, "\(path)[\($0.offset)]", in: 0...10_000) }
+    let values = items.enumerated().compactMap { context.number($0.element, "\(path)[\($0.offset)]", in: SceneRange.spacing) }
     guard values.count == items.count else { return nil }
     switch values.count {
     case 2: return Insets(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
@@ -461,15 +461,18 @@ extension SceneDecoder {
 
   mutating func decodeFormat(_ node: JSONNode?, _ path: String, default d: Adjustment.ValueFormat) -> Adjustment.ValueFormat {
     guard let node, let s = context.string(node, path, example: "\"percent\", \"number\" or \"{value} stars\"") else { return d }
-    switch s {
-    case "percent": return .percent
-    case "number": return .number
-    default:
-      if s.contains("{value}") || s.contains("{percent}") { return .template(s) }
-      context.error(node.offset, path, "unknown format \(Sanitize.quote(s))", Suggest.didYouMean(s, among: ["percent", "number", "{percent}"], otherwise: "use \"percent\", \"number\" or a template with {value} or {percent}, such as \"{value} stars\""))
-      return d
-    }
+    if let named = Adjustment.ValueFormat.named.first(where: { $0.name == s }) { return named.format }
+    if Adjustment.ValueFormat.placeholders.contains(where: { s.contains($0) }) { return .template(s) }
+    let names = Adjustment.ValueFormat.named.map(\.name)
+    context.error(node.offset, path, "unknown format \(Sanitize.quote(s))", Suggest.didYouMean(s, among: names + ["{percent}"], otherwise: "use \"percent\", \"number\" or a template with {value} or {percent}, such as \"{value} stars\""))
+    return d
   }
+
+  /// The keys of a `customContent` entry, and the ones it needs.
+  static let customContentKeys = ["label", "value", "importance"]
+  static let customContentRequiredKeys = ["label", "value"]
+  /// A custom content entry's `importance` names: whether each is high importance.
+  static let customContentImportance: [(name: String, isHigh: Bool)] = [("default", false), ("high", true)]
 
   mutating func decodeCustomContent(_ node: JSONNode, _ path: String) -> [CustomContent] {
     guard let items = context.array(node, path, example: "[{ label: \"Size\", value: \"2.4 MB\" }]") else { return [] }
@@ -481,19 +484,24 @@ extension SceneDecoder {
       var value: String?
       var high = false
       for m in context.uniqueMembers(raw, p) {
+        guard SceneDecoder.customContentKeys.contains(m.key) else {
+          context.unknownKey(m, p, allowed: SceneDecoder.customContentKeys, context: "custom content")
+          continue
+        }
         switch m.key {
         case "label": label = context.string(m.value, join(p, "label"))
         case "value": value = context.string(m.value, join(p, "value"))
         case "importance":
-          high = context.choice(m.value, join(p, "importance"), what: "importance", names: ["default", "high"], lookup: { ["default": false, "high": true][$0] }) ?? false
-        default: context.unknownKey(m, p, allowed: ["label", "value", "importance"], context: "custom content")
+          let levels = SceneDecoder.customContentImportance
+          high = context.choice(m.value, join(p, "importance"), what: "importance", names: levels.map(\.name), lookup: { name in levels.first { $0.name == name }?.isHigh }) ?? false
+        default: context.unknownKey(m, p, allowed: SceneDecoder.customContentKeys, context: "custom content")
         }
       }
       if let label, let value {
         result.append(CustomContent(label: label, value: value, isHighImportance: high))
       } else {
         // Report only keys that are absent; a wrong value has been reported already.
-        let missing = ["label", "value"].filter { k in !raw.contains { $0.key == k } }
+        let missing = SceneDecoder.customContentRequiredKeys.filter { k in !raw.contains { $0.key == k } }
         if !missing.isEmpty {
           context.error(
             item.offset, p, "the custom content has no " + missing.map { "'\($0)'" }.joined(separator: " or "),

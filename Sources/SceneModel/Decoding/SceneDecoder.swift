@@ -53,6 +53,11 @@ struct SceneDecoder {
     var screensNode: JSONNode?
     // Device first: layout defaults depend on it.
     for m in top {
+      // The table is what the scene accepts (the schema lists the same keys).
+      guard SceneDecoder.topLevelKeys.contains(m.key) else {
+        context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
+        continue
+      }
       switch m.key {
       case "format":
         if let f = context.string(m.value, "format", example: "\"\(SceneFormat.current)\"") {
@@ -73,7 +78,7 @@ struct SceneDecoder {
       case "note": break
       case "framework":
         sceneFramework = context.choice(m.value, "framework", what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:)) ?? .default
-      case "$schema": _ = context.string(m.value, "$schema", example: "\"https://axsim.dev/schema/scene-1.json\"")
+      case "$schema": _ = context.string(m.value, "$schema", example: "\"\(SceneFormat.schemaID)\"")
       default:
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
       }
@@ -204,6 +209,10 @@ struct SceneDecoder {
     screen.sourceOffset = node.offset
     for m in members {
       let p = join(path, m.key)
+      guard SceneDecoder.screenKeys.contains(m.key) else {
+        context.unknownKey(m, path, allowed: SceneDecoder.screenKeys, context: "a screen")
+        continue
+      }
       switch m.key {
       case "id", "root", "note": break
       case "title": title = context.string(m.value, p)
@@ -236,17 +245,21 @@ struct SceneDecoder {
     var safe: (Double, Double)?
     for m in members {
       let p = join("device", m.key)
+      guard SceneDecoder.deviceKeys.contains(m.key) else {
+        context.unknownKey(m, "device", allowed: SceneDecoder.deviceKeys, context: "'device'")
+        continue
+      }
       switch m.key {
       case "idiom":
-        idiom = context.choice(m.value, p, what: "idiom", names: ["phone", "pad"], lookup: Device.Idiom.init(rawValue:)) ?? idiom
+        idiom = context.choice(m.value, p, what: "idiom", names: Device.Idiom.allCases.map(\.rawValue), lookup: Device.Idiom.init(rawValue:)) ?? idiom
       case "size":
-        if let pair = decodePair(m.value, p, range: 100...10000, example: "[393, 852]") { size = pair }
+        if let pair = decodePair(m.value, p, range: SceneRange.screenSize, example: "[393, 852]") { size = pair }
       case "layoutDirection":
         direction = context.choice(
-          m.value, p, what: "layout direction", names: ["leftToRight", "rightToLeft", "ltr", "rtl"],
-          lookup: { ["ltr": .leftToRight, "rtl": .rightToLeft][$0] ?? Device.LayoutDirection(rawValue: $0) }) ?? direction
+          m.value, p, what: "layout direction", names: Device.LayoutDirection.names,
+          lookup: Device.LayoutDirection.named) ?? direction
       case "safeArea":
-        if let pair = decodePair(m.value, p, range: 0...500, example: "[59, 34] (top, bottom)") { safe = pair }
+        if let pair = decodePair(m.value, p, range: SceneRange.safeArea, example: "[59, 34] (top, bottom)") { safe = pair }
       case "note": break
       default: context.unknownKey(m, "device", allowed: SceneDecoder.deviceKeys, context: "'device'")
       }
@@ -268,13 +281,20 @@ struct SceneDecoder {
     return (a, b)
   }
 
-  static let settingsKeys = ["speakHints", "contentSize", "largerAccessibilitySizes", "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert", "appearance", "iosVersion", "note"]
+  /// The keys of `settings`: the display settings are `DisplaySettings.names`' booleans.
+  static let settingsKeys =
+    ["speakHints", "contentSize", "largerAccessibilitySizes"] + DisplaySettings.names.map(\.key)
+    + ["appearance", "iosVersion", "note"]
 
   mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
     var settings = SceneSettings()
     for m in context.uniqueMembers(raw, "settings") {
       let p = join("settings", m.key)
+      guard SceneDecoder.settingsKeys.contains(m.key) else {
+        context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
+        continue
+      }
       switch m.key {
       case "speakHints": settings.speakHints = context.bool(m.value, p) ?? true
       case "contentSize":
@@ -282,8 +302,8 @@ struct SceneDecoder {
           m.value, p, what: "content size", names: ContentSizeCategory.allCases.map(\.rawValue),
           lookup: ContentSizeCategory.named) ?? .large
       case "largerAccessibilitySizes": settings.largerAccessibilitySizes = context.bool(m.value, p) ?? true
-      case "reduceMotion", "preferCrossFade", "boldText", "buttonShapes", "increaseContrast", "reduceTransparency", "differentiateWithoutColor", "smartInvert":
-        if let b = context.bool(m.value, p) { settings.display[m.key] = b }
+      case let key where DisplaySettings.names.contains(where: { $0.key == key }):
+        if let b = context.bool(m.value, p) { settings.display[key] = b }
       case "appearance":
         settings.display.appearance = context.choice(m.value, p, what: "appearance", names: DisplaySettings.Appearance.allCases.map(\.rawValue), lookup: DisplaySettings.Appearance.init(rawValue:)) ?? .light
       case "iosVersion": settings.iosVersion = decodeIOSVersion(m.value, p) ?? IOSVersion.newest

@@ -12,11 +12,14 @@
 /// points, `Infinity` and `NaN`, and the extra whitespace U+00A0, U+FEFF, U+2028, U+2029 and
 /// the other Unicode space separators.
 public enum JSON5Parser {
+  /// The deepest nesting of arrays and objects a scene may have.
+  public static let defaultMaxDepth = 200
+
   /// Parses a whole document (exactly one value, surrounded by optional whitespace/comments).
   ///
   /// - Parameter maxDepth: the deepest allowed nesting of arrays and objects; the outermost
   ///   container is at depth 1.
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = 200) throws(JSON5SyntaxError)
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSON5SyntaxError)
     -> JSONNode
   {
     if bytes.isEmpty {

@@ -191,15 +191,17 @@ public struct Element: Sendable {
 }
 
 /// How an element exposes its children (SwiftUI `accessibilityElement(children:)`).
+///
+/// The cases are in the order messages and the schema list them.
 public enum Grouping: String, Sendable, CaseIterable {
-  /// No grouping given: children are exposed as they are.
-  case none
   /// One element whose label, value, traits and actions combine its children's.
   case combine
   /// A container whose children are separate elements kept together.
   case contain
   /// One element with its own properties; children are ignored.
   case ignore
+  /// No grouping given: children are exposed as they are.
+  case none
 }
 
 /// `UIAccessibilityContainerType`.
@@ -262,6 +264,11 @@ public enum Adjustment: Sendable, Equatable {
     /// A template with `{value}` replaced by the number ("3 stars") and `{percent}` by the
     /// share of the range in words ("42 percent").
     case template(String)
+
+    /// The formats written by name, as a scene writes them.
+    public static let named: [(name: String, format: ValueFormat)] = [("percent", .percent), ("number", .number)]
+    /// What makes any other string a template: it contains one of these.
+    public static let placeholders = ["{value}", "{percent}"]
   }
 
   case range(Range)

@@ -80,6 +80,21 @@ public enum ElementKind: String, CaseIterable, Sendable {
     }
   }
 
+  /// The kind of a child given as a bare string (`{ segmented: ["Day", "Week"] }`).
+  public var stringChildKind: ElementKind {
+    switch self {
+    case .segmented: return .segment
+    case .tabBar: return .tab
+    default: return .text
+    }
+  }
+
+  /// Whether an element of this kind always has an adjustable value (a range, or its pages),
+  /// whatever keys it is given.
+  public var isAlwaysAdjustable: Bool {
+    self == .slider || self == .stepper || self == .pageControl
+  }
+
   /// Whether the element is modal (`accessibilityViewIsModal`) unless it says otherwise.
   public var isModalByDefault: Bool {
     self == .alert || self == .sheet || self == .modal

@@ -76,6 +76,8 @@ public struct Scene: Sendable {
 public enum SceneFormat {
   public static let current = "axsim-scene/1"
   public static let supported = [current]
+  /// The `$id` of the format's JSON Schema (`SceneSchema`), which a scene's `$schema` key may name.
+  public static let schemaID = "https://axsim.dev/schema/scene-1.json"
 }
 
 /// One screen of a scene: a root element plus screen-wide handlers and rotors.
@@ -107,6 +109,19 @@ public struct Device: Sendable, Equatable {
   public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
   public enum LayoutDirection: String, Sendable, CaseIterable {
     case leftToRight, rightToLeft
+
+    /// Short spellings accepted in scene files.
+    public static let aliases: [(name: String, direction: LayoutDirection)] = [
+      ("ltr", .leftToRight), ("rtl", .rightToLeft),
+    ]
+
+    /// Every accepted spelling: the names, then the aliases.
+    public static var names: [String] { allCases.map(\.rawValue) + aliases.map(\.name) }
+
+    /// Looks a direction up by name or alias.
+    public static func named(_ name: String) -> LayoutDirection? {
+      aliases.first { $0.name == name }?.direction ?? LayoutDirection(rawValue: name)
+    }
   }
 
   public var idiom: Idiom
