@@ -38,15 +38,7 @@ extension AccessibilityTree {
     removed.sort()
     let lowest = removed.first ?? stops.count
     // How many removed positions lie below `p`.
-    func removedBefore(_ p: Int) -> Int {
-      var lo = 0
-      var hi = removed.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if removed[mid] < p { lo = mid + 1 } else { hi = mid }
-      }
-      return lo
-    }
+    func removedBefore(_ p: Int) -> Int { removed.firstIndex(notBelow: p) }
     var removedMask = [Bool](repeating: false, count: stops.count)
     for p in removed { removedMask[p] = true }
     // Groups that lose stops must keep some, and must not number or count their stops.

@@ -150,13 +150,7 @@ public struct SceneRuntime: Sendable {
   /// The index into `interactiveStops` of the first interactive stop at or after the VoiceOver
   /// position `position` (`interactiveStops.count` when there is none).
   public func interactiveIndex(atOrAfter position: Int) -> Int {
-    var lo = 0
-    var hi = interactiveStops.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if interactiveStops[mid] < position { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+    interactiveStops.firstIndex(notBelow: position)
   }
 
   /// The index into `interactiveStops` of an element, if it is an interactive stop.

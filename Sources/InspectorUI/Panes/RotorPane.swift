@@ -173,13 +173,7 @@ enum RotorPane {
 
   /// The first index of a sorted array whose value is at least `value`.
   static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-    var lo = 0
-    var hi = sorted.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+    sorted.firstIndex(notBelow: value)
   }
 
   static func header(_ item: RotorItem, count: Int?, automatic: Bool) -> StyledLine {
