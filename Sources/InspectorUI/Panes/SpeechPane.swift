@@ -39,7 +39,8 @@ enum SpeechPane {
   }
 
   /// The last `height` lines of the log, `scroll` entries back from the newest, and
-  /// whether older lines were left out. Only the entries that fit are formatted.
+  /// whether older lines were left out. Only the entries that fit are looked at, and only those
+  /// not formatted at the same width before are formatted (`SpeechLineCache`).
   static func lines(_ log: AnnouncementLog, scroll: Int, width: Int, height: Int) -> (
     lines: [StyledLine], moreAbove: Bool
   ) {
@@ -54,9 +55,11 @@ enum SpeechPane {
     while i >= 0 && count < height {
       let entry = entries[i]
       let first = i == 0 || entries[i - 1].event.step != entry.event.step
-      let block = entryLines(
-        entry, firstOfStep: first, current: entry.event.step == newestStep,
-        stepWidth: stepWidth, width: width)
+      let key = SpeechLineCache.Key(
+        entry: entry, firstOfStep: first, current: entry.event.step == newestStep, stepWidth: stepWidth, width: width)
+      let block = SpeechLineCache.shared.lines(at: i, for: key) {
+        entryLines(entry, firstOfStep: key.firstOfStep, current: key.current, stepWidth: stepWidth, width: width)
+      }
       collected.append(block)
       count += block.count
       i -= 1
