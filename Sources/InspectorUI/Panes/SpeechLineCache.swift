@@ -3,7 +3,7 @@ import Synchronization
 
 /// The Speech pane's lines for each log entry, kept between frames: a key adds an entry or
 /// two, so a frame formats those and looks up the others (their words, wrapped at the
-/// pane's width).
+/// pane's width; the gutter that marks the newest step is added as they are drawn).
 ///
 /// A slot is found by the entry's place in the log and used only when the entry and
 /// everything else its lines depend on are equal to what they were made from, so logs of
@@ -11,11 +11,11 @@ import Synchronization
 /// lines. An entry equal to the one kept is compared quickly: its texts and arrays are the
 /// same storage.
 final class SpeechLineCache: Sendable {
-  /// What an entry's lines are made from (`SpeechPane.entryLines`).
+  /// What an entry's lines are made from (`SpeechPane.bodyLines`; the gutter, which marks
+  /// the newest step, is added each frame).
   struct Key: Equatable {
     var entry: LogEntry
     var firstOfStep: Bool
-    var current: Bool
     var stepWidth: Int
     var width: Int
   }
