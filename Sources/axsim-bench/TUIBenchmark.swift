@@ -91,15 +91,24 @@ enum TUIBenchmark {
     driver.focus("row100")
     var totals: [Double] = []
     var uis: [Double] = []
+    var cpu: [Double] = []
+    func threadCPU() -> Double {
+      var t = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+      return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
     for k in 0..<repetitions {
       command.setup(&driver, k % 1_000)
       for key in command.keys {
+        let before = threadCPU()
         let t = driver.time(key)
+        cpu.append(threadCPU() - before)
         totals.append(t.total)
         uis.append(t.ui)
       }
     }
-    print("\(command.name): \(Sample(totals).formatted(digits: 3))   UI \(Sample(uis).formatted(digits: 3))")
+    // Thread CPU time is less disturbed by other work on a busy machine than wall time.
+    print("\(command.name): \(Sample(totals).formatted(digits: 3))   UI \(Sample(uis).formatted(digits: 3))   CPU \(Sample(cpu).formatted(digits: 3))")
   }
 
   static func run(sizes: [Int]) throws {
