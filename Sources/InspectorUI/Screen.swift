@@ -165,7 +165,10 @@ enum Styled {
   /// Breaks at spaces (runs of spaces collapse, spaces at a line start are dropped); a word
   /// longer than a line is broken between characters. Lines after the first start with
   /// `indent` columns of spaces. Always returns at least one line for a positive width.
-  static func wrap(_ line: StyledLine, width: Int, indent: Int = 0) -> [StyledLine] {
+  ///
+  /// With `limit`, stops once it has more than `limit` lines (the first `limit + 1`, as
+  /// without it): enough to draw `limit` rows and know that the text goes on.
+  static func wrap(_ line: StyledLine, width: Int, indent: Int = 0, limit: Int = .max) -> [StyledLine] {
     guard width > 0 else { return [] }
     let indent = min(max(0, indent), width - 1)
     enum Token {
@@ -250,6 +253,7 @@ enum Styled {
         let gap = pendingSpace == nil ? 0 : 1
         if !lineStart && used + gap + w > width {
           newLine()
+          if lines.count > limit { return lines }
           pendingSpace = nil
         }
         if let role = pendingSpace, !lineStart {
@@ -266,7 +270,10 @@ enum Styled {
         for span in spans {
           for character in span.text {
             let cw = TextWidth.width(of: character)
-            if used + cw > width && !lineStart { newLine() }
+            if used + cw > width && !lineStart {
+              newLine()
+              if lines.count > limit { return lines }
+            }
             append(character, span.role)
             used += cw
             lineStart = false
