@@ -39,6 +39,11 @@ public struct StyleRole: Hashable, Sendable, RawRepresentable, ExpressibleByStri
     self.init(rawValue: value)
   }
 
+  // By number, not by name: `RawRepresentable`'s defaults would compare and hash the names.
+  public static func == (lhs: StyleRole, rhs: StyleRole) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
   /// The default role of every cell; snapshots list only cells that differ from it.
   public static let normal: StyleRole = "normal"
 
