@@ -338,15 +338,16 @@ public enum AppReducer {
   /// Moves VoiceOver to the next (or previous) stop whose label or value contains `query`,
   /// and says which match of how many it is.
   static func jump(to query: String, forward: Bool, key: String, _ state: inout AppState) -> [AppEffect] {
-    let matches = SearchMatcher.matches(query, in: state.voiceOver)
     guard let target = SearchMatcher.match(query, in: state.voiceOver, forward: forward) else {
       state.banner = Banner(.error, "No element here matches '\(query)'")
       return [.bell]
     }
+    // Which match it is, in the tree the search looked in (focusing does not change it).
+    let found = SearchMatcher.rank(of: target, for: query, in: state.voiceOver)
+    let count = SearchMatcher.count(query, in: state.voiceOver)
     let effects = perform(.voiceOver(.focus(target)), key: key, &state)
-    let k = (matches.firstIndex(of: target) ?? 0) + 1
-    var text = "'\(query)': match \(k) of \(matches.count)"
-    if matches.count > 1 {
+    var text = "'\(query)': match \(found?.rank ?? 1) of \(count)"
+    if count > 1 {
       let keys = ["app.searchNext", "app.searchPrevious"].compactMap { state.keymap.keys(for: $0).first?.displayName }
       if keys.count == 2 { text += " (\(keys[0]) next, \(keys[1]) previous)" }
     }
@@ -452,8 +453,30 @@ public enum SearchMatcher {
     vo.runtime.searchMatch(query, from: vo.focusPosition, forward: forward).map { vo.tree.stops[$0].element }
   }
 
-  /// Every stop that matches, in reading order (what the prompt counts).
+  /// Every stop that matches, in reading order.
   public static func matches(_ query: String, in vo: VoiceOver) -> [ElementIndex] {
     vo.runtime.searchMatches(query).map { vo.tree.stops[$0].element }
+  }
+
+  /// How many stops match (what the prompt counts as you type), without listing them: the
+  /// engine keeps the positions per query, so this costs a lookup, not a pass over them.
+  public static func count(_ query: String, in vo: VoiceOver) -> Int {
+    vo.runtime.searchMatches(query).count
+  }
+
+  /// Which match `element` is (from 1) among the stops matching `query`, and how many match;
+  /// nil when it does not match.
+  public static func rank(of element: ElementIndex, for query: String, in vo: VoiceOver) -> (rank: Int, count: Int)? {
+    let positions = vo.runtime.searchMatches(query)
+    guard let here = vo.tree.position[element] else { return nil }
+    // The positions ascend: bisect.
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let mid = (low + high) / 2
+      if positions[mid] < here { low = mid + 1 } else { high = mid }
+    }
+    guard low < positions.count, positions[low] == here else { return nil }
+    return (low + 1, positions.count)
   }
 }

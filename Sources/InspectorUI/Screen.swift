@@ -83,6 +83,13 @@ struct Span: Equatable {
     self.role = role
   }
 
+  /// A span of text that is a span's already, or part of one: sanitised and bounded, so
+  /// neither is done again.
+  init(sanitized text: String, _ role: StyleRole) {
+    self.text = text
+    self.role = role
+  }
+
   /// `text`, or its first `maxCharacters` characters and "…"; looks at no more than that.
   static func bounded(_ text: String) -> String {
     // A character is at least one byte: short text is never cut, and costs no walk.
@@ -158,7 +165,10 @@ enum Styled {
   /// Breaks at spaces (runs of spaces collapse, spaces at a line start are dropped); a word
   /// longer than a line is broken between characters. Lines after the first start with
   /// `indent` columns of spaces. Always returns at least one line for a positive width.
-  static func wrap(_ line: StyledLine, width: Int, indent: Int = 0) -> [StyledLine] {
+  ///
+  /// With `limit`, stops once it has more than `limit` lines (the first `limit + 1`, as
+  /// without it): enough to draw `limit` rows and know that the text goes on.
+  static func wrap(_ line: StyledLine, width: Int, indent: Int = 0, limit: Int = .max) -> [StyledLine] {
     guard width > 0 else { return [] }
     let indent = min(max(0, indent), width - 1)
     enum Token {
@@ -168,11 +178,37 @@ enum Styled {
     var tokens: [Token] = []
     var word: [Span] = []
     for span in line {
+      if LoneScalar.isLone(span.text) {
+        // Each scalar is a character of its own: cut at the spaces' bytes, no character
+        // by character copying (the same tokens as the loop below).
+        let text = span.text
+        let utf8 = text.utf8
+        var chunkStart = utf8.startIndex
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+          if utf8[i] == 0x20 {
+            if chunkStart != i { word.append(Span(sanitized: String(text[chunkStart..<i]), span.role)) }
+            if !word.isEmpty {
+              tokens.append(.word(word))
+              word = []
+            }
+            if case .space = tokens.last {} else { tokens.append(.space(span.role)) }
+            utf8.formIndex(after: &i)
+            chunkStart = i
+          } else {
+            utf8.formIndex(after: &i)
+          }
+        }
+        if chunkStart != utf8.endIndex {
+          word.append(chunkStart == utf8.startIndex ? span : Span(sanitized: String(text[chunkStart...]), span.role))
+        }
+        continue
+      }
       var chunk = ""
       for character in span.text {
         if character == " " {
           if !chunk.isEmpty {
-            word.append(Span(chunk, span.role))
+            word.append(Span(sanitized: chunk, span.role))
             chunk = ""
           }
           if !word.isEmpty {
@@ -184,7 +220,7 @@ enum Styled {
           chunk.append(character)
         }
       }
-      if !chunk.isEmpty { word.append(Span(chunk, span.role)) }
+      if !chunk.isEmpty { word.append(Span(sanitized: chunk, span.role)) }
     }
     if !word.isEmpty { tokens.append(.word(word)) }
 
@@ -205,7 +241,7 @@ enum Styled {
       if out.count > fixed, out[out.count - 1].role == role {
         out[out.count - 1].text.append(character)
       } else {
-        out.append(Span(String(character), role))
+        out.append(Span(sanitized: String(character), role))
       }
     }
     for token in tokens {
@@ -217,6 +253,7 @@ enum Styled {
         let gap = pendingSpace == nil ? 0 : 1
         if !lineStart && used + gap + w > width {
           newLine()
+          if lines.count > limit { return lines }
           pendingSpace = nil
         }
         if let role = pendingSpace, !lineStart {
@@ -233,7 +270,10 @@ enum Styled {
         for span in spans {
           for character in span.text {
             let cw = TextWidth.width(of: character)
-            if used + cw > width && !lineStart { newLine() }
+            if used + cw > width && !lineStart {
+              newLine()
+              if lines.count > limit { return lines }
+            }
             append(character, span.role)
             used += cw
             lineStart = false

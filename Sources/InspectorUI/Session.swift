@@ -150,7 +150,7 @@ public final class Session {
   var timeout: Int {
     guard state.needsTime else {
       // Figures worked out in the background are shown soon after they arrive.
-      if ReachCache.shared.isWorking { return Self.animationTimeout }
+      if ReachCache.shared.isWorking(treeVersion: state.voiceOver.runtime.treeVersion) { return Self.animationTimeout }
       return state.watching ? Self.watchTimeout : Self.idleTimeout
     }
     // Only content playing (a spinner's 10 frames a second, a carousel's pages): a slower

@@ -112,6 +112,13 @@ public struct Grid: Sendable, Hashable {
   ) -> Int {
     guard point.y >= 0 && point.y < height else { return 0 }
     let limit = maxWidth.map { min(width, point.x + max(0, $0)) } ?? width
+    if let advanced = putLoneScalars(text, at: point, role: role, limit: limit) { return advanced }
+    return putByCharacters(text, at: point, role: role, limit: limit)
+  }
+
+  /// `put` by grapheme clusters, for any text (the general path).
+  mutating func putByCharacters(_ text: String, at point: Point, role: StyleRole, limit: Int) -> Int {
+    guard point.y >= 0 && point.y < height else { return 0 }
     var x = point.x
     for character in Sanitizer.sanitize(Self.drawablePrefix(text, columns: limit - point.x)) {
       guard x < limit else { break }
@@ -130,6 +137,67 @@ public struct Grid: Sendable, Hashable {
       x += w
     }
     return max(0, x - point.x)
+  }
+
+  /// `put` for text whose drawn part is lone scalars once sanitised (`LoneScalar`): scalar
+  /// by scalar, each its own cell, with no grapheme breaking and no string building for
+  /// ASCII. Nil, having drawn nothing, for any other text (`put` then draws by `Character`).
+  ///
+  /// It draws exactly what the general path draws: the scalars looked at are those of
+  /// `drawablePrefix`, and the first scalar after the drawn ones is checked too (a combining
+  /// mark there would join the last drawn character).
+  mutating func putLoneScalars(_ text: String, at point: Point, role: StyleRole, limit: Int) -> Int? {
+    let columns = limit - point.x
+    let keep = 8 * (max(0, columns) + 8)
+    let bounded = text.utf8.count > keep
+    // Printable ASCII: a byte is a cell.
+    if let drawn = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+      // The bytes that can be drawn, and the one after them.
+      let look = UnsafeBufferPointer(rebasing: bytes.prefix(max(0, columns) + 1))
+      guard LoneScalar.isPrintableASCII(look) else { return nil }
+      var x = point.x
+      for byte in look {
+        guard x < limit else { break }
+        if x >= 0 { place(LoneScalar.asciiStrings[Int(byte)], width: 1, x: x, y: point.y, role: role) }
+        x += 1
+      }
+      return max(0, x - point.x)
+    }), let drawn {
+      return drawn
+    }
+    // Other lone scalars: check the scalars the general path would draw, then draw them.
+    func scan(draw: Bool) -> Int? {
+      var x = point.x
+      var count = 0
+      for raw in text.unicodeScalars {
+        if bounded {
+          // As `drawablePrefix` cuts a long text.
+          if count >= 2 * keep || (count >= keep && TextWidth.width(of: raw) > 0) { break }
+          count += 1
+        }
+        let scalar = Sanitizer.sanitize(raw)
+        guard LoneScalar.contains(scalar.value) else { return nil }
+        guard x < limit else { break }
+        let w = TextWidth.width(of: scalar)
+        if w == 0 { continue }
+        if x + w > limit {
+          if draw, x >= 0 { place(" ", width: 1, x: x, y: point.y, role: role) }
+          x += 1
+          break
+        }
+        if draw {
+          if x >= 0 {
+            place(String(Character(scalar)), width: w, x: x, y: point.y, role: role)
+          } else if x + w > 0 {
+            place(" ", width: 1, x: 0, y: point.y, role: role)
+          }
+        }
+        x += w
+      }
+      return max(0, x - point.x)
+    }
+    guard scan(draw: false) != nil else { return nil }
+    return scan(draw: true)
   }
 
   /// The start of `text` that can fill `columns` columns: all of it when it is short, else

@@ -25,7 +25,7 @@ public enum Sanitizer {
   /// Returns `string` with every terminal-controlling scalar replaced (see the table).
   public static func sanitize(_ string: String) -> String {
     // Fast path: most text is printable ASCII and needs no copy.
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string }
+    if LoneScalar.isPrintableASCII(string) { return string }
     var scalars = String.UnicodeScalarView()
     for scalar in string.unicodeScalars {
       scalars.append(sanitize(scalar))

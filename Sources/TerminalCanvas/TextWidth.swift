@@ -37,7 +37,21 @@ public enum TextWidth {
   }
 
   /// The total width of a string: the sum of its characters' widths.
+  ///
+  /// Printable ASCII is its byte count, and text of lone scalars (`LoneScalar`) the sum of
+  /// its scalars' widths; only other text is split into `Character`s.
   public static func width(of string: String) -> Int {
+    if LoneScalar.isPrintableASCII(string) { return string.utf8.count }
+    var total = 0
+    for scalar in string.unicodeScalars {
+      guard LoneScalar.contains(scalar.value) else { return clusterWidth(of: string) }
+      total += width(of: scalar)
+    }
+    return total
+  }
+
+  /// The width of a string by its grapheme clusters (what `width(of:)` falls back on).
+  static func clusterWidth(of string: String) -> Int {
     var total = 0
     for character in string { total += width(of: character) }
     return total
@@ -60,6 +74,27 @@ public enum TextWidth {
 
   /// The longest prefix of `string` that is at most `width` columns wide.
   public static func prefix(_ string: String, width: Int) -> String {
+    if LoneScalar.isPrintableASCII(string) {
+      let n = max(0, min(width, string.utf8.count))
+      return n == string.utf8.count ? string : String(string[..<string.utf8.index(string.startIndex, offsetBy: n)])
+    }
+    // Lone scalars up to the first that does not fit: each boundary passed is a cluster's.
+    let scalars = string.unicodeScalars
+    var used = 0
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let scalar = scalars[i]
+      guard LoneScalar.contains(scalar.value) else { return clusterPrefix(string, width: width) }
+      let w = self.width(of: scalar)
+      if used + w > width { return String(scalars[..<i]) }
+      used += w
+      i = scalars.index(after: i)
+    }
+    return string
+  }
+
+  /// `prefix(_:width:)` by grapheme clusters.
+  static func clusterPrefix(_ string: String, width: Int) -> String {
     var used = 0
     var end = string.startIndex
     for index in string.indices {

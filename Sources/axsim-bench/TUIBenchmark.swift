@@ -80,6 +80,37 @@ enum TUIBenchmark {
     Command(name: "rotor (Tab, ↓)", setup: { d, _ in d.focus("row100") }, keys: ["tab", "down"]),
   ]
 
+  /// Repeats one command class `repetitions` times on a generated scene of `elements`, for a
+  /// profiler; prints the median per key.
+  static func profile(elements: Int, command name: String, repetitions: Int) throws {
+    guard let command = commands.first(where: { $0.name.hasPrefix(name) }) else {
+      fatalError("no command class \(name); classes: \(commands.map(\.name))")
+    }
+    let scene = try SceneLoader.load(bytes: Array(SceneGenerator.scene(elements: elements).utf8), name: "gen").scene
+    var driver = Driver(scene: scene)
+    driver.focus("row100")
+    var totals: [Double] = []
+    var uis: [Double] = []
+    var cpu: [Double] = []
+    func threadCPU() -> Double {
+      var t = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+      return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    for k in 0..<repetitions {
+      command.setup(&driver, k % 1_000)
+      for key in command.keys {
+        let before = threadCPU()
+        let t = driver.time(key)
+        cpu.append(threadCPU() - before)
+        totals.append(t.total)
+        uis.append(t.ui)
+      }
+    }
+    // Thread CPU time is less disturbed by other work on a busy machine than wall time.
+    print("\(command.name): \(Sample(totals).formatted(digits: 3))   UI \(Sample(uis).formatted(digits: 3))   CPU \(Sample(cpu).formatted(digits: 3))")
+  }
+
   static func run(sizes: [Int]) throws {
     print("")
     print("8. The TUI's cost per key (reducer + render + grid diff, in process, 100×30)")

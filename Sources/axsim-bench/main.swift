@@ -55,6 +55,13 @@ if arguments.count == 3, arguments[1] == "--hide-rows" {
   exit(0)
 }
 
+if arguments.count == 5, arguments[1] == "--tui-profile" {
+  // For profilers: one TUI command class (by the start of its name) on a generated scene of
+  // N elements, repeated R times, so `perf record` sees that class alone.
+  try TUIBenchmark.profile(elements: Int(arguments[2]) ?? 100_000, command: arguments[3], repetitions: Int(arguments[4]) ?? 1_000)
+  exit(0)
+}
+
 /// The benchmark's sections, in the order a full run prints them.
 let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("load", "load + layout + order against JSONSerialization; one VoiceOver step", { try LoadBenchmark.run(sizes: sizes) }),

@@ -100,6 +100,22 @@ import Testing
 }
 
 @Suite struct StyledTextTests {
+  @Test func wrapWithALimitGivesTheFirstLinesOfTheWholeWrap() {
+    let line: StyledLine = [
+      Span("Subject line number 12 with some words", .logLabel), Span(" · "), Span("Ünïcödé wörds ⚠ and a verylongwordthatbreaks", .logHint),
+      Span(" e\u{301}t 日本語 👍🏽 end", .logTraits),
+    ]
+    for width in 1...20 {
+      for indent in [0, 2] {
+        let all = Styled.wrap(line, width: width, indent: indent)
+        for limit in 0...all.count + 1 {
+          let some = Styled.wrap(line, width: width, indent: indent, limit: limit)
+          #expect(some == Array(all.prefix(limit + 1)), "width \(width) limit \(limit)")
+        }
+      }
+    }
+  }
+
   @Test func wrapKeepsRolesAndIndents() {
     let line: StyledLine = [
       Span("Compose.", .logLabel), Span(" "), Span("Button.", .logTraits),

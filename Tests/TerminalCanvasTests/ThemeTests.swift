@@ -55,3 +55,18 @@ extension StyleRole {
     #expect(theme[.hint]?.dim == true)
   }
 }
+
+@Suite struct StyleRoleNumberTests {
+  @Test func rolesAreEqualAndHashAlikeExactlyWhenTheirNamesAre() {
+    let names = ["normal", "focusRing", "paneBorderFocused", "wireframeUnreachable", "a+bold", "x"]
+    for a in names {
+      for b in names {
+        #expect((StyleRole(a) == StyleRole(b)) == (a == b))
+      }
+      #expect(StyleRole(a).hashValue == StyleRole(rawValue: a).hashValue)
+      #expect(StyleRole(a).rawValue == a)
+    }
+    #expect(Set(names.map { StyleRole($0) }).count == names.count)
+    #expect(StyleRole("b") > StyleRole("a"))
+  }
+}

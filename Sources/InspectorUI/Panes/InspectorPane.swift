@@ -306,7 +306,7 @@ enum InspectorPane {
       }
     }
     for r in vo.customRotorsInScope
-    where r.targets.contains(where: { $0.index == element }) && !names.contains(r.name) {
+    where RotorTargetSets.shared.rotor(r, lists: element) && !names.contains(r.name) {
       names.append(r.name)
     }
     return names

@@ -116,14 +116,22 @@ public enum OrderExplanation {
   }
 
   static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
-    let byTop = stops.indices.sorted { stops[$0].frame.y < stops[$1].frame.y }
+    let tops = stops.map(\.frame.y)
+    // Reading order is top to bottom on most screens: then there is nothing to sort. The
+    // rows depend only on the sequence of tops, so the order among equal tops is no matter.
+    var sorted = true
+    for i in tops.indices.dropFirst() where !(tops[i - 1] <= tops[i]) {
+      sorted = false
+      break
+    }
+    let byTop = sorted ? Array(tops.indices) : tops.indices.sorted { tops[$0] < tops[$1] }
     var rowOfStop = Array(repeating: 1, count: stops.count)
     var row = 0
     var rowTop = -Double.infinity
     for i in byTop {
-      if stops[i].frame.y - rowTop >= tolerance {
+      if tops[i] - rowTop >= tolerance {
         row += 1
-        rowTop = stops[i].frame.y
+        rowTop = tops[i]
       }
       rowOfStop[i] = row
     }

@@ -137,14 +137,16 @@ enum RotorPane {
         results[i].text.map { "“\($0)” in " + stopName(results[i].element, in: vo) } ?? stopName(results[i].element, in: vo)
       }
     default:
-      let positions = vo.rotorEntries(item)
+      // A custom rotor's list is worked out from its targets: kept between frames.
+      let kept = RotorEntriesCache.keeps(item) ? RotorEntriesCache.shared.entries(item, in: vo) : nil
+      let positions = kept?.positions ?? vo.rotorEntries(item)
       out.append(header(item, count: positions.count, automatic: vo.rotor.automatic == item))
       var currentIndex: Int?
       var insertion: Int?
       if let here = vo.focusPosition {
         if case .custom = item {
           // App-defined rotors list their targets in any order.
-          currentIndex = positions.firstIndex(of: here)
+          currentIndex = kept?.indexOfPosition[here]
         } else {
           // The built-in lists are in reading order: find the focus by bisection (they can
           // hold every stop of a 100,000-element screen), or where it sits between entries.
@@ -243,12 +245,26 @@ enum RotorPane {
     guard vo.tree.stops.indices.contains(position) else { return "?" }
     let element = vo.tree.stops[position].element
     let label = stopName(element, in: vo)
-    if item == .containers, let g = vo.tree.groups.first(where: { $0.first == position }) {
+    if item == .containers, let k = groupStarting(at: position, in: vo) {
+      let g = vo.tree.groups[k]
       if let own = vo.runtime.properties(of: g.element).label, !own.isEmpty { return own }
       return vo.scene.elements[g.element].kind.word + ": " + label
     }
     return label
   }
+
+  /// The first group (in the tree's order) whose first stop is at `position`, found in a
+  /// table made once per tree (`groupStarts`): a list of sections has thousands of groups.
+  static func groupStarting(at position: Int, in vo: VoiceOver) -> Int? {
+    let table = groupStarts.value(for: vo.runtime) {
+      var first: [Int: Int] = [:]
+      for (k, g) in vo.tree.groups.enumerated() where first[g.first] == nil { first[g.first] = k }
+      return first
+    }
+    return table[position]
+  }
+
+  static let groupStarts = TreeCache<[Int: Int]>(capacity: 8)
 
   static func stopName(_ element: ElementIndex, in vo: VoiceOver) -> String {
     let p = vo.runtime.properties(of: element)

@@ -9,7 +9,10 @@ import SceneModel
 /// 200-pt bucket its frame spans; an element spanning more than `maxSpan` buckets (a long
 /// list's container) or with coordinates that are not finite goes in `tall`, which every
 /// query includes. Hidden subtrees are left out.
-struct SpatialIndex: Sendable {
+///
+/// Built once per tree in one walk and three passes over flat arrays (no array per bucket,
+/// no element copied), so a new tree costs a few nanoseconds per element (`TreeCache`).
+struct SpatialIndex: Sendable, Equatable {
   static let bucketHeight = 200.0
   static let maxSpan = 64
 
@@ -22,44 +25,99 @@ struct SpatialIndex: Sendable {
 
   /// Every drawable element in drawing order; queries return positions in this array.
   private(set) var order: [Entry] = []
-  private(set) var buckets: [Int: [Int]] = [:]
+  /// Positions in `order` of the elements that every query includes.
   private(set) var tall: [Int] = []
   /// The bottom of the lowest element, in points (for the scroll range).
   private(set) var maxY: Double = 0
+  /// The buckets, `firstBucket` on: bucket `b`'s positions are
+  /// `positions[starts[b - firstBucket]..<starts[b - firstBucket + 1]]`, ascending.
+  private var firstBucket = 0
+  private var starts: [Int32] = [0]
+  private var positions: [Int32] = []
+  /// The buckets by number instead, for a scene whose elements lie too far apart for one
+  /// flat table (an element at y = 10¹⁰ pt).
+  private var sparse: [Int: [Int]] = [:]
 
   init(scene: Scene, frames: [Frame], screens: [Int]) {
-    for (layer, s) in screens.enumerated() where scene.screens.indices.contains(s) {
-      var stack = [scene.screens[s].root]
-      while let index = stack.popLast() {
-        guard scene.elements.indices.contains(index) else { continue }
-        let e = scene.elements[index]
-        if e.hidden { continue }
-        if frames.indices.contains(index) {
-          let f = frames[index]
-          if !f.isEmpty || !f.x.isFinite || !f.y.isFinite {
-            add(Entry(element: index, layer: layer), frame: f)
+    // The elements' buckets, found while walking.
+    var spans: [(first: Int, last: Int)] = []
+    spans.reserveCapacity(scene.elements.count)
+    scene.elements.withUnsafeBufferPointer { elements in
+      frames.withUnsafeBufferPointer { frames in
+        var stack: [ElementIndex] = []
+        for (layer, s) in screens.enumerated() where scene.screens.indices.contains(s) {
+          stack.append(scene.screens[s].root)
+          while let index = stack.popLast() {
+            guard index >= 0 && index < elements.count, !elements[index].hidden else { continue }
+            if index < frames.count {
+              let f = frames[index]
+              if !f.isEmpty || !f.x.isFinite || !f.y.isFinite {
+                let position = order.count
+                order.append(Entry(element: index, layer: layer))
+                let span = Self.buckets(of: f)
+                if span.first <= span.last {
+                  spans.append((span.first, span.last))
+                } else {
+                  tall.append(position)
+                  spans.append((1, 0))
+                }
+                if span.finite { maxY = max(maxY, f.maxY) }
+              }
+            }
+            let children = elements[index].children
+            var k = children.count
+            while k > 0 {
+              k -= 1
+              stack.append(children[k])
+            }
           }
         }
-        stack.append(contentsOf: e.children.reversed())
       }
     }
+    fill(spans)
   }
 
-  private mutating func add(_ entry: Entry, frame f: Frame) {
-    let position = order.count
-    order.append(entry)
-    guard f.y.isFinite, f.maxY.isFinite, f.y > -1e12, f.maxY < 1e12 else {
-      tall.append(position)
+  /// The first and last bucket of a frame, and whether its top and bottom are finite and
+  /// within ±10¹² pt; no buckets (first > last) for one every query includes (not finite
+  /// or that far, or spanning more than `maxSpan` buckets).
+  static func buckets(of f: Frame) -> (first: Int, last: Int, finite: Bool) {
+    guard f.y.isFinite, f.maxY.isFinite, f.y > -1e12, f.maxY < 1e12 else { return (1, 0, false) }
+    let first = Int((f.y / bucketHeight).rounded(.down))
+    let last = max(first, Int((f.maxY / bucketHeight).rounded(.down)))
+    return last - first >= maxSpan ? (1, 0, true) : (first, last, true)
+  }
+
+  /// Lays out the buckets of `spans` (one per entry of `order`; none for tall ones): a
+  /// count, a prefix sum and a fill over one flat table from the lowest bucket to the
+  /// highest, or a dictionary when that table would be much longer than the content.
+  private mutating func fill(_ spans: [(first: Int, last: Int)]) {
+    var lowest = Int.max
+    var highest = Int.min
+    for s in spans where s.first <= s.last {
+      lowest = min(lowest, s.first)
+      highest = max(highest, s.last)
+    }
+    guard lowest <= highest else { return }
+    guard highest - lowest <= 8 * spans.count + 4_096 else {
+      for (p, s) in spans.enumerated() where s.first <= s.last {
+        for b in s.first...s.last { sparse[b, default: []].append(p) }
+      }
       return
     }
-    maxY = max(maxY, f.maxY)
-    let first = Int((f.y / Self.bucketHeight).rounded(.down))
-    let last = max(first, Int((f.maxY / Self.bucketHeight).rounded(.down)))
-    if last - first >= Self.maxSpan {
-      tall.append(position)
-      return
+    firstBucket = lowest
+    var counts = [Int32](repeating: 0, count: highest - lowest + 2)
+    for s in spans where s.first <= s.last {
+      for b in s.first...s.last { counts[b - lowest + 1] += 1 }
     }
-    for b in first...last { buckets[b, default: []].append(position) }
+    for i in 1..<counts.count { counts[i] += counts[i - 1] }
+    starts = counts
+    positions = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
+    for (p, s) in spans.enumerated() where s.first <= s.last {
+      for b in s.first...s.last {
+        positions[Int(counts[b - lowest])] = Int32(p)
+        counts[b - lowest] += 1
+      }
+    }
   }
 
   /// Positions in `order` of the elements that may overlap `range` (in points), sorted.
@@ -72,7 +130,11 @@ struct SpatialIndex: Sendable {
       let last = Int((upper / Self.bucketHeight).rounded(.down))
       // A query is at most a pane's height of points; cap it anyway.
       for b in first...min(last, first + 4 * Self.maxSpan) {
-        if let list = buckets[b] { result += list }
+        let k = b - firstBucket
+        if k >= 0 && k + 1 < starts.count {
+          for i in Int(starts[k])..<Int(starts[k + 1]) { result.append(Int(positions[i])) }
+        }
+        if !sparse.isEmpty, let list = sparse[b] { result += list }
       }
     }
     result.sort()

@@ -39,7 +39,8 @@ enum SpeechPane {
   }
 
   /// The last `height` lines of the log, `scroll` entries back from the newest, and
-  /// whether older lines were left out. Only the entries that fit are formatted.
+  /// whether older lines were left out. Only the entries that fit are looked at, and only those
+  /// not formatted at the same width before are formatted (`SpeechLineCache`).
   static func lines(_ log: AnnouncementLog, scroll: Int, width: Int, height: Int) -> (
     lines: [StyledLine], moreAbove: Bool
   ) {
@@ -54,9 +55,15 @@ enum SpeechPane {
     while i >= 0 && count < height {
       let entry = entries[i]
       let first = i == 0 || entries[i - 1].event.step != entry.event.step
-      let block = entryLines(
-        entry, firstOfStep: first, current: entry.event.step == newestStep,
-        stepWidth: stepWidth, width: width)
+      let current = entry.event.step == newestStep
+      // The gutter says which step is the newest: drawn each frame, the rest is kept.
+      var kept = entry
+      kept.event.cutOff = false  // Not shown: a later key sets it on the entry before.
+      let key = SpeechLineCache.Key(entry: kept, firstOfStep: first, stepWidth: stepWidth, width: width)
+      var block = SpeechLineCache.shared.lines(at: i, for: key) {
+        bodyLines(entry, firstOfStep: first, stepWidth: stepWidth, width: width)
+      }
+      if !block.isEmpty { block[0] = gutter(entry, firstOfStep: first, current: current, stepWidth: stepWidth) + block[0] }
       collected.append(block)
       count += block.count
       i -= 1
@@ -70,18 +77,21 @@ enum SpeechPane {
     return (all, moreAbove)
   }
 
-  /// The lines of one log entry.
-  static func entryLines(
-    _ entry: LogEntry, firstOfStep: Bool, current: Bool, stepWidth: Int, width: Int
-  ) -> [StyledLine] {
-    let u = entry.event
+  /// The start of an entry's first line: "▸" on the newest step's first entry, then the
+  /// step number (on a step's first entry), in the newest step's role or the others'.
+  static func gutter(_ entry: LogEntry, firstOfStep: Bool, current: Bool, stepWidth: Int) -> StyledLine {
     let marked = current && firstOfStep
-    var gutter: StyledLine = [Span(marked ? "▸" : " ", marked ? .logCurrent : .normal)]
-    let stepText = firstOfStep ? String(u.step) : ""
-    gutter.append(
-      Span(
-        String(repeating: " ", count: max(0, stepWidth - stepText.count)) + stepText + " ",
-        current ? .logCurrent : .logStep))
+    let stepText = firstOfStep ? String(entry.event.step) : ""
+    return [
+      Span(marked ? "▸" : " ", marked ? .logCurrent : .normal),
+      Span(String(repeating: " ", count: max(0, stepWidth - stepText.count)) + stepText + " ", current ? .logCurrent : .logStep),
+    ]
+  }
+
+  /// An entry's lines without the gutter (which is as wide on every step's entries).
+  static func bodyLines(_ entry: LogEntry, firstOfStep: Bool, stepWidth: Int, width: Int) -> [StyledLine] {
+    let u = entry.event
+    let gutter = gutter(entry, firstOfStep: firstOfStep, current: false, stepWidth: stepWidth)
     let gutterWidth = Styled.width(gutter)
     var cause: String
     if firstOfStep {
@@ -97,8 +107,8 @@ enum SpeechPane {
       let causeWidth = width >= 48 ? 16 : 13
       let shownCause = TextWidth.truncate(Sanitizer.sanitize(cause), toWidth: causeWidth)
       let pad = String(repeating: " ", count: max(0, causeWidth - TextWidth.width(of: shownCause)))
-      let head = gutter + [Span(shownCause + pad, .logCause), Span(" ")]
-      let indent = Styled.width(head)
+      let head = [Span(shownCause + pad, .logCause), Span(" ")]
+      let indent = gutterWidth + Styled.width(head)
       let wrapped = Styled.wrap(spoken, width: width - indent)
       var out: [StyledLine] = []
       for (k, l) in wrapped.enumerated() {
@@ -107,7 +117,7 @@ enum SpeechPane {
       return out
     }
     // Narrow: the cause on its own line, the speech below it.
-    var out: [StyledLine] = [gutter + [Span(cause, .logCause)]]
+    var out: [StyledLine] = [[Span(cause, .logCause)]]
     let indent = min(gutterWidth, max(0, width - 8))
     for l in Styled.wrap(spoken, width: max(1, width - indent)) {
       out.append([Span(String(repeating: " ", count: indent))] + l)

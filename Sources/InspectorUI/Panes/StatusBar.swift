@@ -74,7 +74,7 @@ enum StatusBar {
       // How many stops match so far, so an empty result shows before Enter.
       var count = ""
       if !keyboard, !search.isEmpty {
-        let n = SearchMatcher.matches(search, in: state.voiceOver).count
+        let n = SearchMatcher.count(search, in: state.voiceOver)
         count = n == 0 ? "  no match" : "  \(n) match\(n == 1 ? "" : "es")"
       }
       message = [

@@ -16,16 +16,16 @@ extension WireframePane {
   static func displayed(_ line: StyledLine, element: ElementIndex, reachable: Bool, in runtime: SceneRuntime)
     -> StyledLine
   {
-    let scene = runtime.scene
+    // Read in place: this runs for every element on screen on every frame.
     let display = runtime.display
     var line = line
-    if let spec = scene.motion[element] {
+    if let spec = runtime.scene.motion[element] {
       line = withMotion(line, element: element, spec: spec, in: runtime)
     }
-    if display.differentiateWithoutColor, let alternative = scene.colors[element]?.withoutColor,
+    if display.differentiateWithoutColor, let alternative = runtime.scene.colors[element]?.withoutColor,
       !alternative.isEmpty
     {
-      let e = scene.elements[element]
+      let e = runtime.scene.elements[element]
       if line.isEmpty || (e.symbol != nil && (e.visibleText ?? "").isEmpty && line.first?.role == .wireframeSymbol) {
         // A coloured symbol gets a shape instead: "◆" where a small image has room for one mark.
         line = [Span("◆ " + alternative, .wireframeSymbol)]
@@ -34,10 +34,11 @@ extension WireframePane {
       }
     }
     guard reachable, !line.isEmpty else { return line }
-    let e = scene.elements[element]
+    let kind = runtime.scene.elements[element].kind
+    let traits = runtime.scene.elements[element].traits
     let isButton =
-      e.kind == .button || e.kind == .backButton || e.kind == .link
-      || e.traits.contains(.button) || e.traits.contains(.link)
+      kind == .button || kind == .backButton || kind == .link
+      || traits.contains(.button) || traits.contains(.link)
     let underline = display.buttonShapes && isButton
     var foreground: TrueColor?
     var background: TrueColor?

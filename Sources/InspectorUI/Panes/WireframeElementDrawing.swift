@@ -104,14 +104,11 @@ extension WireframePane {
       line = WireframeRowLayout.noRoomCut(line, width: textWidth)
     }
     // Wrapping that would break a word apart reads worse than one truncated line.
-    if rows > 1,
-      Styled.text(line).split(separator: " ").contains(where: {
-        TextWidth.width(of: String($0)) > textWidth
-      })
-    {
+    if rows > 1, hasWord(wider: textWidth, in: Styled.text(line)) {
       rows = 1
     }
-    var lines = rows > 1 ? Styled.wrap(line, width: textWidth) : [line]
+    // Only the rows there are, and one more to know the text goes on.
+    var lines = rows > 1 ? Styled.wrap(line, width: textWidth, limit: rows) : [line]
     if lines.count > rows {
       lines = Array(lines.prefix(rows))
       let last = lines[rows - 1] + [Span(" …", line.last?.role ?? .wireframeText)]
@@ -126,6 +123,20 @@ extension WireframePane {
       placements.append(TextPlacement(point: point, line: l, width: textWidth))
     }
     return placements
+  }
+
+  /// Whether a word of `text` (a run between spaces) is wider than `width` columns.
+  static func hasWord(wider width: Int, in text: String) -> Bool {
+    var word = 0
+    for character in text {
+      if character == " " {
+        word = 0
+      } else {
+        word += TextWidth.width(of: character)
+        if word > width { return true }
+      }
+    }
+    return false
   }
 
   static func union(_ a: Rect, _ b: Rect) -> Rect {

@@ -75,17 +75,17 @@ extension WireframePane {
 
   /// Buttons, tabs and segments are centred, as are bar and alert titles; bar buttons sit
   /// at their end of the bar.
-  static func alignment(of e: Element, frame: Frame, parent: Element?, parentFrame: Frame?)
+  static func alignment(of e: Element, frame: Frame, parentKind: ElementKind?, parentFrame: Frame?)
     -> Alignment
   {
     switch e.kind {
     case .segment, .tab: return .centre
     case .button:
-      guard parent?.kind == .navigationBar else { return .centre }
+      guard parentKind == .navigationBar else { return .centre }
       if let pf = parentFrame, frame.x + frame.width / 2 > pf.x + pf.width / 2 { return .trailing }
       return .leading
     case .header, .text:
-      return parent?.kind == .navigationBar || parent?.kind == .alert ? .centre : .leading
+      return parentKind == .navigationBar || parentKind == .alert ? .centre : .leading
     default: return .leading
     }
   }

@@ -15,11 +15,11 @@ extension WireframePane {
     _ placed: [Placed], runtime: SceneRuntime, device: Rect, also: Set<ElementIndex>,
     into canvas: inout Grid
   ) -> Bool {
-    let warned = WireframeWarnings.shared.elements(for: runtime).union(also)
-    guard !warned.isEmpty else { return false }
+    let warned = WireframeWarnings.shared.elements(for: runtime)
+    guard !warned.isEmpty || !also.isEmpty else { return false }
     let top = placed.map(\.layer).max() ?? 0
     var drawn = false
-    for item in placed where item.layer == top && warned.contains(item.element) {
+    for item in placed where item.layer == top && (warned.contains(item.element) || also.contains(item.element)) {
       let r = item.rect
       var point = Point(x: r.maxX, y: r.y)
       if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {

@@ -38,27 +38,29 @@ extension WireframePane {
     /// cut with `▸`, not the layout's `…`.
     var noRoom = false
 
-    init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: SceneRuntime, ascii: Bool = false) {
-      let scene = runtime.scene
-      let e = scene.elements[element]
-      let parent = e.parent.flatMap {
-        scene.elements.indices.contains($0) ? scene.elements[$0] : nil
-      }
+    /// The element as it is drawn this frame. The runtime is borrowed and the element and
+    /// its parent are read where they are, never copied: this runs for every element on
+    /// screen on every frame.
+    init(element: ElementIndex, layer: Int, rect r: Rect, in runtime: borrowing SceneRuntime, ascii: Bool = false) {
+      let elements = runtime.scene.elements
+      let parentIndex = elements[element].parent.flatMap { elements.indices.contains($0) ? $0 : nil }
+      let parentKind = parentIndex.map { elements[$0].kind }
       self.element = element
       self.layer = layer
       self.rect = r
       frameRect = r
-      look = WireframePane.look(of: e, parent: parent?.kind)
-      line = look == .text || look == .control ? WireframePane.text(of: e, ascii: ascii) : []
-      isSymbol = e.symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(e, ascii: ascii)
+      look = WireframePane.look(of: elements[element], parent: parentKind)
+      line = look == .text || look == .control ? WireframePane.text(of: elements[element], ascii: ascii) : []
+      isSymbol =
+        elements[element].symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(elements[element], ascii: ascii)
       problems = runtime.layoutProblems[element] ?? []
       if !problems.isEmpty { line = WireframePane.cut(line, for: problems) }
       // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.
       reachable =
         look == .none || look == .container || WireframePane.isReachable(element, in: runtime)
-      if !reachable { line = line.map { Span($0.text, .wireframeUnreachable) } }
+      if !reachable { line = line.map { Span(sanitized: $0.text, .wireframeUnreachable) } }
       displayProblems = runtime.displayProblems[element] ?? []
-      if !line.isEmpty || scene.motion[element] != nil {
+      if !line.isEmpty || runtime.scene.motion[element] != nil {
         line = WireframePane.displayed(line, element: element, reachable: reachable, in: runtime)
       }
       boxed = false
@@ -66,15 +68,15 @@ extension WireframePane {
       textY = r.y
       textWidth = r.width
       rows = r.height
-      let frames = runtime.frames
-      let frame = frames.indices.contains(element) ? frames[element] : .zero
-      let parentFrame = e.parent.flatMap { frames.indices.contains($0) ? frames[$0] : nil }
+      let frame = runtime.frames.indices.contains(element) ? runtime.frames[element] : .zero
+      let parentFrame = parentIndex.flatMap { runtime.frames.indices.contains($0) ? runtime.frames[$0] : nil }
       alignment = WireframePane.alignment(
-        of: e, frame: frame, parent: parent, parentFrame: parentFrame)
-      runsOn = look == .text && e.kind != .image
+        of: elements[element], frame: frame, parentKind: parentKind, parentFrame: parentFrame)
+      let kind = elements[element].kind
+      runsOn = look == .text && kind != .image
       singleLine =
-        [.backButton, .button, .tab, .segment, .link].contains(e.kind)
-        || parent?.kind == .navigationBar || parent?.kind == .tabBar
+        [.backButton, .button, .tab, .segment, .link].contains(kind)
+        || parentKind == .navigationBar || parentKind == .tabBar
       place(in: r)
     }
 

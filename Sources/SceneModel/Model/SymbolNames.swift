@@ -37,6 +37,9 @@ public enum SymbolNames {
   /// Whether VoiceOver names this scalar rather than reading it as text: emoji and other
   /// symbols (general category So), not letters, digits, punctuation or maths signs.
   public static func isNamed(_ s: Unicode.Scalar) -> Bool {
+    // No ASCII character is a symbol of category So or an emoji by default (`#`, `*` and
+    // the digits become emoji only with U+FE0F): skip the property tables.
+    if s.isASCII { return false }
     let p = s.properties
     if p.generalCategory == .otherSymbol { return true }
     return p.isEmojiPresentation && !(s.isASCII)
@@ -60,11 +63,22 @@ public enum SymbolNames {
   /// The text as VoiceOver reads it: each emoji or symbol replaced by its name, set apart
   /// from neighbouring words by spaces ("Delete🗑" → "Delete wastebasket"). A skin-tone
   /// modifier follows its emoji after a colon ("thumbs up: medium skin tone").
+  ///
+  /// Text with no byte above 0x7F has nothing to name and is returned as it is after one
+  /// pass over its bytes; in other text, runs of ASCII are copied whole, so the cost is the
+  /// other scalars (a label may be megabytes long).
   public static func spoken(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { isNamed($0) || isSilentJoiner($0) }) else { return text }
+    if isASCII(text) { return text }
+    guard text.unicodeScalars.contains(where: { !$0.isASCII && (isNamed($0) || isSilentJoiner($0)) }) else { return text }
     var out = ""
     var lastWasName = false
-    for s in text.unicodeScalars {
+    let scalars = text.unicodeScalars
+    let utf8 = text.utf8
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let s = scalars[i]
+      var next = scalars.index(after: i)
+      defer { i = next }
       if isSilentJoiner(s) { continue }
       if (0x1F3FB...0x1F3FF).contains(s.value), lastWasName, let n = overrides[s.value] {
         out += ": " + n
@@ -78,9 +92,30 @@ public enum SymbolNames {
         if lastWasName, s != " ", !s.properties.isPunctuationLike { out += " " }
         out.unicodeScalars.append(s)
         lastWasName = false
+        // The ASCII after it is neither named nor spaced: copy the run at once.
+        if s.isASCII {
+          var end = next
+          while end < utf8.endIndex, utf8[end] < 0x80 { end = utf8.index(after: end) }
+          if end != next {
+            out += text[next..<end]
+            next = end
+          }
+        }
       }
     }
     return out
+  }
+
+  /// Whether every byte of `text` is ASCII: one pass that ORs the bytes (vectorised).
+  static func isASCII(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+      var high: UInt8 = 0
+      for byte in bytes { high |= byte }
+      return high < 0x80
+    }) {
+      return answer
+    }
+    return text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// Whether a label is only emoji or symbols (and spaces): nothing a Voice Control user
