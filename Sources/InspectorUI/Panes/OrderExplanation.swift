@@ -116,7 +116,8 @@ public enum OrderExplanation {
   }
 
   static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
-    let tops = stops.map(\.frame.y)
+    // Read in place: a stop holds arrays that a copy would retain.
+    let tops = stops.withUnsafeBufferPointer { stops in stops.map { $0.frame.y } }
     // Reading order is top to bottom on most screens: then there is nothing to sort. The
     // rows depend only on the sequence of tops, so the order among equal tops is no matter.
     var sorted = true

@@ -39,12 +39,18 @@ struct SpatialIndex: Sendable, Equatable {
   private var sparse: [Int: [Int]] = [:]
 
   init(scene: Scene, frames: [Frame], screens: [Int]) {
-    // The elements' buckets, found while walking.
+    // Locals while walking (not `self`'s arrays, which a closure could only reach through
+    // exclusivity checks); the elements' buckets are found on the way.
+    var order: [Entry] = []
+    var tall: [Int] = []
+    var maxY = 0.0
     var spans: [(first: Int, last: Int)] = []
+    order.reserveCapacity(scene.elements.count)
     spans.reserveCapacity(scene.elements.count)
     scene.elements.withUnsafeBufferPointer { elements in
       frames.withUnsafeBufferPointer { frames in
         var stack: [ElementIndex] = []
+        stack.reserveCapacity(256)
         for (layer, s) in screens.enumerated() where scene.screens.indices.contains(s) {
           stack.append(scene.screens[s].root)
           while let index = stack.popLast() {
@@ -64,16 +70,20 @@ struct SpatialIndex: Sendable, Equatable {
                 if span.finite { maxY = max(maxY, f.maxY) }
               }
             }
-            let children = elements[index].children
-            var k = children.count
-            while k > 0 {
-              k -= 1
-              stack.append(children[k])
+            elements[index].children.withUnsafeBufferPointer { children in
+              var k = children.count
+              while k > 0 {
+                k -= 1
+                stack.append(children[k])
+              }
             }
           }
         }
       }
     }
+    self.order = order
+    self.tall = tall
+    self.maxY = maxY
     fill(spans)
   }
 
@@ -82,9 +92,18 @@ struct SpatialIndex: Sendable, Equatable {
   /// or that far, or spanning more than `maxSpan` buckets).
   static func buckets(of f: Frame) -> (first: Int, last: Int, finite: Bool) {
     guard f.y.isFinite, f.maxY.isFinite, f.y > -1e12, f.maxY < 1e12 else { return (1, 0, false) }
-    let first = Int((f.y / bucketHeight).rounded(.down))
-    let last = max(first, Int((f.maxY / bucketHeight).rounded(.down)))
+    let first = bucket(f.y)
+    let last = max(first, bucket(f.maxY))
     return last - first >= maxSpan ? (1, 0, true) : (first, last, true)
+  }
+
+  /// The bucket of a finite y within ±10¹² pt: `Int((y / bucketHeight).rounded(.down))`,
+  /// without a call into the maths library.
+  @inline(__always)
+  static func bucket(_ y: Double) -> Int {
+    let q = y / bucketHeight
+    let b = Int(q)
+    return Double(b) > q ? b - 1 : b
   }
 
   /// Lays out the buckets of `spans` (one per entry of `order`; none for tall ones): a
