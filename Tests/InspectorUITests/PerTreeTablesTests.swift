@@ -77,31 +77,55 @@ import Testing
       if round > 0 {
         for i in frames.indices {
           let y: Double
-          // Far away only in every third round (the buckets then go in a dictionary).
+          // Far away only in some rounds (the buckets then go in a dictionary, or past the tables).
           switch g.int(40) {
           case 0: y = .nan
           case 1 where round % 3 == 0: y = 1e10 * Double(g.int(3) + 1)
           case 2: y = -1e13
           case 3: y = .infinity
+          case 4 where round % 3 == 1: y = 2e11 * Double(g.int(3) + 1) - 3e11
           default: y = Double(g.int(round % 2 == 0 ? 3_000 : 300_000)) - 500
           }
           let height = g.int(30) == 0 ? 20_000.0 : g.int(10) == 0 ? 0 : Double(g.int(300))
           frames[i] = Frame(x: Double(g.int(300)), y: y, width: g.int(10) == 0 ? 0 : 40, height: height)
         }
       }
-      let index = SpatialIndex(scene: s, frames: frames, screens: runtime.visibleScreens)
       let order = Self.drawingOrder(s, frames: frames, screens: runtime.visibleScreens)
-      #expect(index.order == order)
       let bottom = order.map { frames[$0.element] }.filter { $0.y.isFinite && $0.maxY.isFinite && $0.y > -1e12 && $0.maxY < 1e12 }
         .map(\.maxY).max() ?? 0
-      #expect(index.maxY == max(0, bottom))
-      for _ in 0..<20 {
-        let a = Double(g.int(320_000)) - 10_000
-        let range = a...(a + Double(g.int(3_000)))
-        #expect(index.positions(overlapping: range) == Self.overlapping(range, order: order, frames: frames), "round \(round) \(range)")
+      // Bisected, and with buckets (as for a scene drawn in no order).
+      for index in [
+        SpatialIndex(scene: s, frames: frames, screens: runtime.visibleScreens),
+        SpatialIndex(scene: s, frames: frames, screens: runtime.visibleScreens, maxOutliers: 0),
+      ] {
+        #expect(index.drawn(in: s) == order)
+        #expect(index.maxY == max(0, bottom))
+        func found(_ range: ClosedRange<Double>) -> [SpatialIndex.Entry] { index.positions(overlapping: range, in: s).map(index.entry) }
+        func expected(_ range: ClosedRange<Double>) -> [SpatialIndex.Entry] { Self.overlapping(range, order: order, frames: frames).map { order[$0] } }
+        for _ in 0..<20 {
+          let a = Double(g.int(320_000)) - 10_000
+          let range = a...(a + Double(g.int(3_000)))
+          #expect(found(range) == expected(range), "round \(round) \(range)")
+        }
+        #expect(found(-Double.infinity...0) == expected(-Double.infinity...0))
       }
-      #expect(index.positions(overlapping: -Double.infinity...0) == Self.overlapping(-Double.infinity...0, order: order, frames: frames))
     }
+  }
+
+  @Test func aFloatingElementAfterALongListIsFoundWhereverThePaneIs() throws {
+    // A list drawn top to bottom, then a button placed near the top: an outlier.
+    var rows: [String] = []
+    for n in 0..<400 { rows.append(#"{ text: "Row \#(n)", id: "r\#(n)" }"#) }
+    let s = try screenScene(
+      #"{ zstack: [ { vstack: [\#(rows.joined(separator: ", "))] }, { button: "Floating", id: "float", frame: [300, 40, 60, 40] } ] }"#)
+    let runtime = SceneRuntime(scene: s)
+    let index = SpatialIndex(scene: s, frames: runtime.frames, screens: runtime.visibleScreens)
+    let float = try #require(s.ids["float"])
+    func ids(_ range: ClosedRange<Double>) -> [ElementIndex] { index.positions(overlapping: range, in: s).map { index.entry($0).element } }
+    #expect(ids(0...300).contains(float))
+    #expect(!ids(8_000...8_300).contains(float))
+    let last = try #require(s.ids["r399"])
+    #expect(ids(runtime.frames[last].y...runtime.frames[last].maxY).contains(last))
   }
 
   @Test func screenRowsAreTheSameSortedOrNot() throws {

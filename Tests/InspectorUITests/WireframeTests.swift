@@ -384,8 +384,8 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
       "{ zstack: [\(items.joined(separator: ", "))], frame: [0, 0, 393, 5000] }")
     let runtime = SceneRuntime(scene: s)
     let index = SpatialIndex(scene: s, frames: runtime.frames, screens: runtime.visibleScreens)
-    let found = index.positions(overlapping: 1000...1240).map {
-      s.elements[index.order[$0].element].id ?? "root"
+    let found = index.positions(overlapping: 1000...1240, in: s).map {
+      s.elements[index.entry($0).element].id ?? "root"
     }
     // The container and the buttons in buckets 5 and 6 (1000–1399 pt), parents first.
     #expect(found.first == "root")
@@ -399,9 +399,9 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     var vo = VoiceOver(runtime: SceneRuntime(scene: s))
     let a = SpatialIndexCache.shared.index(for: vo.runtime)
     let b = SpatialIndexCache.shared.index(for: vo.runtime)
-    #expect(a.order == b.order)
+    #expect(a.drawn(in: s) == b.drawn(in: s))
     vo.setContentSize(.accessibilityExtraLarge)
     let c = SpatialIndexCache.shared.index(for: vo.runtime)
-    #expect(c.order.count == a.order.count)
+    #expect(c.drawn(in: s).count == a.drawn(in: s).count)
   }
 }

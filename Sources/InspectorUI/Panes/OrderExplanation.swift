@@ -116,18 +116,31 @@ public enum OrderExplanation {
   }
 
   static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
-    let tops = stops.map(\.frame.y)
-    // Reading order is top to bottom on most screens: then there is nothing to sort. The
-    // rows depend only on the sequence of tops, so the order among equal tops is no matter.
-    var sorted = true
-    for i in tops.indices.dropFirst() where !(tops[i - 1] <= tops[i]) {
-      sorted = false
-      break
-    }
-    let byTop = sorted ? Array(tops.indices) : tops.indices.sorted { tops[$0] < tops[$1] }
-    var rowOfStop = Array(repeating: 1, count: stops.count)
+    // Reading order is top to bottom on most screens: then the rows come in one pass over the
+    // stops, read in place (a stop holds arrays that a copy would retain). The rows depend
+    // only on the sequence of tops, so the order among equal tops is no matter.
+    var rowOfStop = [Int](repeating: 1, count: stops.count)
     var row = 0
     var rowTop = -Double.infinity
+    let sorted = stops.withUnsafeBufferPointer { stops -> Bool in
+      var previous = -Double.infinity
+      for i in stops.indices {
+        let top = stops[i].frame.y
+        guard previous <= top else { return false }
+        previous = top
+        if top - rowTop >= tolerance {
+          row += 1
+          rowTop = top
+        }
+        rowOfStop[i] = row
+      }
+      return true
+    }
+    if sorted { return ScreenRows(rowOfStop: rowOfStop, count: row) }
+    let tops = stops.withUnsafeBufferPointer { stops in stops.map { $0.frame.y } }
+    let byTop = tops.indices.sorted { tops[$0] < tops[$1] }
+    row = 0
+    rowTop = -Double.infinity
     for i in byTop {
       if tops[i] - rowTop >= tolerance {
         row += 1

@@ -1,20 +1,30 @@
 import AssistiveTechnologies
 import SceneModel
 
-/// The drawable elements of the visible screens, bucketed by y so the Screen pane can find
-/// what is on screen without looking at the rest of a 100,000-element scene.
+/// The drawable elements of the visible screens, found by where they are so the Screen pane
+/// can draw what is on screen without looking at the rest of a 100,000-element scene.
 ///
-/// Elements are kept in drawing order (`order`: layer by layer, parents before children,
-/// as a depth-first walk from each visible screen's root). Each element is listed in every
-/// 200-pt bucket its frame spans; an element spanning more than `maxSpan` buckets (a long
-/// list's container) or with coordinates that are not finite goes in `tall`, which every
-/// query includes. Hidden subtrees are left out.
+/// Positions are those of the scene's drawing order (`DrawingOrder`: layer by layer, parents
+/// before children), so a query's answer, sorted, is in drawing order. An element is found
+/// by the 200-pt buckets its frame spans; an element spanning `maxSpan` buckets or more (a
+/// long list's container) or with coordinates that are not finite is `tall`, and every query
+/// includes it. Hidden subtrees and empty frames are left out.
 ///
-/// Built once per tree in one walk and three passes over flat arrays (no array per bucket,
-/// no element copied), so a new tree costs a few nanoseconds per element (`TreeCache`).
-struct SpatialIndex: Sendable, Equatable {
+/// Most screens are drawn top to bottom: along the drawing order, an element's first bucket
+/// is seldom far above those before it. So the index keeps, per position, the highest first
+/// bucket and the highest last bucket so far, and a query bisects those for the run of
+/// positions that can overlap it, then checks each; the few elements far above those before
+/// them (a button floating over a long list) are `outliers`, checked on every query. A new
+/// tree costs one pass over the frames, and a query the rows around the pane; whether an
+/// element is hidden is read only for the elements a query finds, in the scene the query is
+/// given (the same tree: hiding gives a new tree). A scene drawn in no such order (more than
+/// `maxOutliers` outliers) gets buckets instead (`SpatialBuckets`).
+struct SpatialIndex: Sendable {
   static let bucketHeight = 200.0
   static let maxSpan = 64
+  /// How far (in buckets) an element may start above the highest start before it and still
+  /// be found by bisection: a row's children, a trailing time stamp.
+  static let slack: Int32 = 4
 
   /// One drawable element.
   struct Entry: Sendable, Equatable {
@@ -23,58 +33,102 @@ struct SpatialIndex: Sendable, Equatable {
     var layer: Int
   }
 
-  /// Every drawable element in drawing order; queries return positions in this array.
-  private(set) var order: [Entry] = []
-  /// Positions in `order` of the elements that every query includes.
+  let drawing: DrawingOrder
+  /// Per position: its first and last bucket (`first > last` for an element that is not
+  /// drawn or is tall).
+  private var firsts: [Int32] = []
+  private var lasts: [Int32] = []
+  /// Per position: the highest first bucket and the highest last bucket of the elements
+  /// found by bisection, up to and including it.
+  private var highestFirst: [Int32] = []
+  private var highestLast: [Int32] = []
+  /// Positions every query includes, and those every query checks.
   private(set) var tall: [Int] = []
+  private var outliers: [Int] = []
+  /// Elements whose buckets are beyond `farBucket`, with their buckets.
+  private var far: [(position: Int, first: Int, last: Int)] = []
+  static let farBucket = 1 << 29
+  /// The buckets, for a scene drawn in no order.
+  private var buckets: SpatialBuckets?
   /// The bottom of the lowest element, in points (for the scroll range).
   private(set) var maxY: Double = 0
-  /// The buckets, `firstBucket` on: bucket `b`'s positions are
-  /// `positions[starts[b - firstBucket]..<starts[b - firstBucket + 1]]`, ascending.
-  private var firstBucket = 0
-  private var starts: [Int32] = [0]
-  private var positions: [Int32] = []
-  /// The buckets by number instead, for a scene whose elements lie too far apart for one
-  /// flat table (an element at y = 10¹⁰ pt).
-  private var sparse: [Int: [Int]] = [:]
 
-  init(scene: Scene, frames: [Frame], screens: [Int]) {
-    // The elements' buckets, found while walking.
-    var spans: [(first: Int, last: Int)] = []
-    spans.reserveCapacity(scene.elements.count)
-    scene.elements.withUnsafeBufferPointer { elements in
+  /// More outliers than this, and the index keeps buckets instead.
+  static let maxOutliers = 1_024
+
+  init(scene: Scene, frames: [Frame], screens: [Int], maxOutliers: Int = SpatialIndex.maxOutliers) {
+    self.init(
+      scene: scene, frames: frames, order: DrawingOrderCache.shared.order(of: scene, screens: screens), maxOutliers: maxOutliers)
+  }
+
+  init(scene: Scene, frames: [Frame], order drawing: DrawingOrder, maxOutliers: Int = SpatialIndex.maxOutliers) {
+    self.drawing = drawing
+    let n = drawing.count
+    var firsts = [Int32](repeating: 1, count: n)
+    var lasts = [Int32](repeating: 0, count: n)
+    var highestFirst = [Int32](repeating: Int32.min, count: n)
+    var highestLast = [Int32](repeating: Int32.min, count: n)
+    var far: [(position: Int, first: Int, last: Int)] = []
+    var tall: [Int] = []
+    var outliers: [Int] = []
+    // The bottom, and an element there (checked for being hidden at the end).
+    var bottom = 0.0
+    var bottomAt = -1
+    var runFirst = Int.min
+    var runLast = Int.min
+    drawing.elements.withUnsafeBufferPointer { walk in
       frames.withUnsafeBufferPointer { frames in
-        var stack: [ElementIndex] = []
-        for (layer, s) in screens.enumerated() where scene.screens.indices.contains(s) {
-          stack.append(scene.screens[s].root)
-          while let index = stack.popLast() {
-            guard index >= 0 && index < elements.count, !elements[index].hidden else { continue }
-            if index < frames.count {
-              let f = frames[index]
-              if !f.isEmpty || !f.x.isFinite || !f.y.isFinite {
-                let position = order.count
-                order.append(Entry(element: index, layer: layer))
-                let span = Self.buckets(of: f)
-                if span.first <= span.last {
-                  spans.append((span.first, span.last))
+        for k in 0..<n {
+          let index = Int(walk[k])
+          if index < frames.count {
+            let f = frames[index]
+            if !f.isEmpty || !f.x.isFinite || !f.y.isFinite {
+              let span = Self.buckets(of: f)
+              if span.finite, f.maxY > bottom {
+                bottom = f.maxY
+                bottomAt = k
+              }
+              if span.first > span.last {
+                tall.append(k)
+              } else if abs(span.first) > Self.farBucket || abs(span.last) > Self.farBucket {
+                // Beyond what the tables hold (10¹¹ pt away): looked at on every query.
+                far.append((k, span.first, span.last))
+              } else {
+                firsts[k] = Int32(span.first)
+                lasts[k] = Int32(span.last)
+                if runFirst != Int.min && span.first < runFirst - Int(Self.slack) {
+                  outliers.append(k)
                 } else {
-                  tall.append(position)
-                  spans.append((1, 0))
+                  runFirst = max(runFirst, span.first)
+                  runLast = max(runLast, span.last)
                 }
-                if span.finite { maxY = max(maxY, f.maxY) }
               }
             }
-            let children = elements[index].children
-            var k = children.count
-            while k > 0 {
-              k -= 1
-              stack.append(children[k])
-            }
           }
+          highestFirst[k] = runFirst == Int.min ? Int32.min : Int32(runFirst)
+          highestLast[k] = runLast == Int.min ? Int32.min : Int32(runLast)
         }
       }
     }
-    fill(spans)
+    self.firsts = firsts
+    self.lasts = lasts
+    self.highestFirst = highestFirst
+    self.highestLast = highestLast
+    self.tall = tall
+    self.outliers = outliers
+    self.far = far
+    // The bottom of a hidden element does not count: look at every element when it was one.
+    scene.elements.withUnsafeBufferPointer { elements in
+      if bottomAt < 0 || !drawing.isHidden(bottomAt, in: elements) {
+        maxY = bottom
+      } else {
+        maxY = Self.bottom(drawing, frames: frames, elements: elements)
+      }
+    }
+    if outliers.count > maxOutliers {
+      buckets = SpatialBuckets(drawing: drawing, firsts: firsts, lasts: lasts)
+      self.outliers = []
+    }
   }
 
   /// The first and last bucket of a frame, and whether its top and bottom are finite and
@@ -82,66 +136,97 @@ struct SpatialIndex: Sendable, Equatable {
   /// or that far, or spanning more than `maxSpan` buckets).
   static func buckets(of f: Frame) -> (first: Int, last: Int, finite: Bool) {
     guard f.y.isFinite, f.maxY.isFinite, f.y > -1e12, f.maxY < 1e12 else { return (1, 0, false) }
-    let first = Int((f.y / bucketHeight).rounded(.down))
-    let last = max(first, Int((f.maxY / bucketHeight).rounded(.down)))
+    let first = bucket(f.y)
+    let last = max(first, bucket(f.maxY))
     return last - first >= maxSpan ? (1, 0, true) : (first, last, true)
   }
 
-  /// Lays out the buckets of `spans` (one per entry of `order`; none for tall ones): a
-  /// count, a prefix sum and a fill over one flat table from the lowest bucket to the
-  /// highest, or a dictionary when that table would be much longer than the content.
-  private mutating func fill(_ spans: [(first: Int, last: Int)]) {
-    var lowest = Int.max
-    var highest = Int.min
-    for s in spans where s.first <= s.last {
-      lowest = min(lowest, s.first)
-      highest = max(highest, s.last)
-    }
-    guard lowest <= highest else { return }
-    guard highest - lowest <= 8 * spans.count + 4_096 else {
-      for (p, s) in spans.enumerated() where s.first <= s.last {
-        for b in s.first...s.last { sparse[b, default: []].append(p) }
+  /// The bucket of a finite y within ±10¹² pt: `Int((y / bucketHeight).rounded(.down))`,
+  /// without a call into the maths library.
+  @inline(__always)
+  static func bucket(_ y: Double) -> Int {
+    let q = y / bucketHeight
+    let b = Int(q)
+    return Double(b) > q ? b - 1 : b
+  }
+
+  /// The bottom of the lowest drawn element that is not hidden, looking at every one.
+  static func bottom(_ drawing: DrawingOrder, frames: [Frame], elements: UnsafeBufferPointer<Element>) -> Double {
+    var bottom = 0.0
+    var k = 0
+    while k < drawing.count {
+      let index = Int(drawing.elements[k])
+      if elements[index].hidden {
+        k = Int(drawing.subtreeEnds[k])
+        continue
       }
-      return
+      k += 1
+      guard index < frames.count else { continue }
+      let f = frames[index]
+      guard !f.isEmpty || !f.x.isFinite || !f.y.isFinite, buckets(of: f).finite else { continue }
+      bottom = max(bottom, f.maxY)
     }
-    firstBucket = lowest
-    var counts = [Int32](repeating: 0, count: highest - lowest + 2)
-    for s in spans where s.first <= s.last {
-      for b in s.first...s.last { counts[b - lowest + 1] += 1 }
-    }
-    for i in 1..<counts.count { counts[i] += counts[i - 1] }
-    starts = counts
-    positions = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
-    for (p, s) in spans.enumerated() where s.first <= s.last {
-      for b in s.first...s.last {
-        positions[Int(counts[b - lowest])] = Int32(p)
-        counts[b - lowest] += 1
-      }
+    return bottom
+  }
+
+  /// The drawn element at a position the index answered with.
+  func entry(_ position: Int) -> Entry {
+    Entry(element: Int(drawing.elements[position]), layer: drawing.layer(of: position))
+  }
+
+  /// Every drawn element in drawing order (for tests: a frame looks at what it finds).
+  func drawn(in scene: Scene) -> [Entry] {
+    let others = Set(tall + far.map(\.position))
+    return scene.elements.withUnsafeBufferPointer { elements in
+      (0..<drawing.count).filter { k in
+        (firsts[k] <= lasts[k] || others.contains(k)) && !drawing.isHidden(k, in: elements)
+      }.map(entry)
     }
   }
 
-  /// Positions in `order` of the elements that may overlap `range` (in points), sorted.
-  func positions(overlapping range: ClosedRange<Double>) -> [Int] {
-    var result = tall
+  /// Positions of the elements that may overlap `range` (in points), sorted: those whose
+  /// buckets meet the range's, and the tall ones; none that is hidden in `scene`.
+  func positions(overlapping range: ClosedRange<Double>, in scene: Scene) -> [Int] {
+    var found: [Int] = tall
     if range.lowerBound.isFinite, range.upperBound.isFinite {
       let lower = max(-1e12, min(1e12, range.lowerBound))
       let upper = max(lower, min(1e12, range.upperBound))
-      let first = Int((lower / Self.bucketHeight).rounded(.down))
-      let last = Int((upper / Self.bucketHeight).rounded(.down))
+      let first = Self.bucket(lower)
       // A query is at most a pane's height of points; cap it anyway.
-      for b in first...min(last, first + 4 * Self.maxSpan) {
-        let k = b - firstBucket
-        if k >= 0 && k + 1 < starts.count {
-          for i in Int(starts[k])..<Int(starts[k + 1]) { result.append(Int(positions[i])) }
+      let last = min(Self.bucket(upper), first + 4 * Self.maxSpan)
+      func meets(_ k: Int) -> Bool { firsts[k] <= lasts[k] && Int(firsts[k]) <= last && Int(lasts[k]) >= first }
+      if let buckets {
+        found += buckets.positions(from: first, to: last)
+      } else {
+        // From the first position whose highest last bucket reaches the range, to the last
+        // whose highest first bucket, less the slack, does not pass it.
+        let start = Self.firstIndex(in: highestLast) { $0 != Int32.min && Int($0) >= first }
+        let end = Self.firstIndex(in: highestFirst) { $0 != Int32.min && Int($0) > last + Int(Self.slack) }
+        if start < end {
+          for k in start..<end where meets(k) { found.append(k) }
         }
-        if !sparse.isEmpty, let list = sparse[b] { result += list }
+        for k in outliers where meets(k) { found.append(k) }
       }
+      for e in far where e.first <= last && e.last >= first { found.append(e.position) }
     }
-    result.sort()
-    var unique: [Int] = []
-    unique.reserveCapacity(result.count)
-    for p in result where unique.last != p { unique.append(p) }
-    return unique
+    found.sort()
+    return scene.elements.withUnsafeBufferPointer { elements in
+      var unique: [Int] = []
+      unique.reserveCapacity(found.count)
+      for p in found where unique.last != p && !drawing.isHidden(p, in: elements) { unique.append(p) }
+      return unique
+    }
+  }
+
+  /// The first index of a non-decreasing array whose value satisfies `test` (monotone).
+  static func firstIndex(in array: [Int32], where test: (Int32) -> Bool) -> Int {
+    var low = 0
+    var high = array.count
+    while low < high {
+      let mid = (low + high) / 2
+      if test(array[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 }
 

@@ -11,7 +11,7 @@ extension WireframePane {
   static func visibleStops(_ vo: VoiceOver, visible: [Int], index: SpatialIndex) -> [Int] {
     var stops: [Int] = []
     for position in visible {
-      if let s = vo.tree.position[index.order[position].element] { stops.append(s) }
+      if let s = vo.tree.position[index.entry(position).element] { stops.append(s) }
     }
     return stops.sorted()
   }

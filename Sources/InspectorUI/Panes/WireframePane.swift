@@ -114,14 +114,14 @@ enum WireframePane {
     {
       p.scroll(toShow: r)
     }
-    let visible = index.positions(overlapping: p.visibleY)
+    let visible = index.positions(overlapping: p.visibleY, in: scene)
 
     // Where everything goes, and which cells each element's text or outline claims, so
     // text running past its frame stops where another element is.
     var owners = Owners(size: bounds.size)
     var placed: [Placed] = []
     for position in visible {
-      let entry = index.order[position]
+      let entry = index.entry(position)
       if let maxLayer, entry.layer > maxLayer { continue }
       guard let r = rect(entry.element), r.intersects(bounds) else { continue }
       placed.append(Placed(element: entry.element, layer: entry.layer, rect: r, in: runtime, ascii: ascii))

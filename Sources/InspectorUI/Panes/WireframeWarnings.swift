@@ -26,9 +26,11 @@ final class WireframeWarnings: Sendable {
   /// The elements of the runtime's scene that have at least one warning.
   func elements(for runtime: SceneRuntime) -> Set<ElementIndex> {
     let scene = runtime.scene
+    // The offsets read in place (`first` and `last` would copy two elements every frame).
+    let count = scene.elements.count
     let key = Key(
-      sourceName: scene.sourceName, elementCount: scene.elements.count, firstOffset: scene.elements.first?.sourceOffset ?? -1,
-      lastOffset: scene.elements.last?.sourceOffset ?? -1)
+      sourceName: scene.sourceName, elementCount: count, firstOffset: count > 0 ? scene.elements[0].sourceOffset : -1,
+      lastOffset: count > 0 ? scene.elements[count - 1].sourceOffset : -1)
     if let hit = slots.withLock({ list in list.first { $0.key == key }?.elements }) { return hit }
     let found = Self.warned(scene)
     slots.withLock { list in
