@@ -52,7 +52,6 @@ extension AccessibilityTree {
 
     // Each list's entries in order, with their keys after the change; lists the change
     // touches are checked, and their rows recomputed.
-    var groupKeys: [Int: (x: Double, y: Double)] = [:]
     var newRows: [(position: Int, row: Int)] = []
     func depth(of g: Int) -> Int? {
       for p in groups[g].first...groups[g].last { if let d = stops[p].groupPath.firstIndex(of: g) { return d } }
@@ -126,7 +125,6 @@ extension AccessibilityTree {
           if direct[i] >= 0 { newRows.append((direct[i], row)) }
         }
       }
-      if let g { groupKeys[g] = best }
       return (best, true)
     }
     return walk(nil).ok

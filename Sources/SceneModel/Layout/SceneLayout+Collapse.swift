@@ -131,16 +131,19 @@ extension SceneLayout {
     var position: Int
   }
 
+  /// Kinds that stack their children vertically and size to them (`intrinsic` measures them
+  /// with `stackSize`).
+  static let stackingKinds: Set<ElementKind> = [.vstack, .list, .group, .scroll, .sheet, .modal, .element, .text, .header, .sectionHeader]
+
   /// The levels from `index` up to the root, when every stack on the way lets a change of
   /// the child's height move only what follows it (see the type's comment); nil otherwise.
   func chain(from index: ElementIndex, facts: ScreenFacts) -> [Level]? {
     guard facts.preorder, facts.rigid else { return nil }
-    let stackable: Set<ElementKind> = [.vstack, .list, .group, .scroll, .sheet, .modal, .element, .text, .header, .sectionHeader]
     var levels: [Level] = []
     var child = index
     while let stack = scene.elements[child].parent {
       let e = scene.elements[stack]
-      guard stackable.contains(e.kind), !e.hidden else { return nil }
+      guard SceneLayout.stackingKinds.contains(e.kind), !e.hidden else { return nil }
       let l = e.layout
       guard l.frame == nil, l.height == nil, l.minHeight == nil else { return nil }
       guard let position = e.children.firstIndex(of: child) else { return nil }

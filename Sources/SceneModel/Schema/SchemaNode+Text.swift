@@ -14,11 +14,11 @@ extension SchemaNode {
     if flat.unicodeScalars.count + indent <= width { return flat }
     switch self {
     case .object(let members) where !members.isEmpty:
-      let lines = members.map { pad + SchemaNode.quoted($0.key) + ": " + $0.value.rendered(indent: indent + 2, width: width) }
+      let lines = members.map { pad + Sanitize.jsonString($0.key) + ": " + $0.value.rendered(indent: indent + 2, width: width) }
       return "{\n" + lines.joined(separator: ",\n") + close + "}"
     case .array(let items) where !items.isEmpty:
       let strings = items.compactMap { item -> String? in
-        if case .string(let s) = item { return SchemaNode.quoted(s) }
+        if case .string(let s) = item { return Sanitize.jsonString(s) }
         return nil
       }
       guard strings.count == items.count else {
@@ -56,7 +56,7 @@ extension SchemaNode {
     case .bool(let b): out += b ? "true" : "false"
     case .integer(let i): out += String(i)
     case .number(let x): out += SchemaNode.numberText(x)
-    case .string(let s): out += SchemaNode.quoted(s)
+    case .string(let s): out += Sanitize.jsonString(s)
     case .array(let items):
       out += "["
       for (i, item) in items.enumerated() {
@@ -68,7 +68,7 @@ extension SchemaNode {
       out += "{"
       for (i, m) in members.enumerated() {
         if i > 0 { out += ", " }
-        out += SchemaNode.quoted(m.key)
+        out += Sanitize.jsonString(m.key)
         out += ": "
         m.value.writeCompact(into: &out)
       }
@@ -82,26 +82,5 @@ extension SchemaNode {
     guard x.isFinite else { return "null" }
     if x == x.rounded(), abs(x) < 9_007_199_254_740_992 { return String(Int64(x)) }
     return String(x)
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
