@@ -136,6 +136,7 @@ extension AccessibilityTree {
     for p in stops.indices where stops[p].element >= subtree.upperBound { stops[p].frame = frames[stops[p].element] }
     for e in subtree { position[e] = nil }
     if !removed.isEmpty {
+      stopsVersion = TreeVersions.next()
       // Runs of consecutive positions, last first, so earlier positions stay put.
       var end = removed.count
       while end > 0 {

@@ -15,6 +15,10 @@ public struct AccessibilityTree: Sendable {
   public internal(set) var groupStarts: [Int] = []
   /// Position of an element in `stops`.
   public internal(set) var position: StopPositions
+  /// Names the list of stops (their elements, in order), unique in the process: a new tree
+  /// and a removal give a new one, new frames for the same stops keep it, so an index over
+  /// the stops (the search's) can be kept across an edit that leaves them in place.
+  public internal(set) var stopsVersion = TreeVersions.next()
 
   /// One VoiceOver stop.
   public struct Stop: Sendable, Equatable {

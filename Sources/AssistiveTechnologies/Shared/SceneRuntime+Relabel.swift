@@ -13,7 +13,7 @@ extension SceneRuntime {
   /// input and the same answers, gives the same order (whatever the comparator's lack of
   /// transitivity). A stop inside a group must keep its origin (a group sorts by its first
   /// child's).
-  mutating func relabelInPlace(_ index: ElementIndex) -> Bool {
+  mutating func relabelInPlace(_ index: ElementIndex, touched: [ElementIndex]) -> Bool {
     let s = scene.elements[index].screen
     guard let parent = scene.elements[index].parent, visibleScreens.contains(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
     // Labels name semantic groups and head data-table columns, which the tree reads.
@@ -71,7 +71,7 @@ extension SceneRuntime {
     let stale = treeVersion
     cache.trees.removeAll { $0.version == stale }
     tree.moveStops(moves)
-    cache.edited(screen: s, moves: true)
+    cache.edited(touched, screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]
     var problems = cache.problems[s] ?? [:]
     for (e, _) in laid.old { problems[e] = laid.problems[e] }

@@ -7,7 +7,7 @@ extension SceneRuntime {
   /// are then current for the screen; the tree loses the hidden stops in place when that is
   /// exact (`removeFromTree`), else is built again. False when the frames cannot be moved:
   /// the caller lays the screen out as before.
-  mutating func relayOutVisibility(_ index: ElementIndex) -> Bool {
+  mutating func relayOutVisibility(_ index: ElementIndex, touched: [ElementIndex]) -> Bool {
     let s = scene.elements[index].screen
     guard visibleScreens.contains(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
     let facts = cache.facts[s] ?? SceneLayout.facts(screen: s, of: scene)
@@ -24,7 +24,7 @@ extension SceneRuntime {
     var problems = cache.problems[s] ?? [:]
     for e in change.subtree { problems[e] = change.problems[e] }
     cache.problems[s] = problems
-    cache.edited(screen: s, moves: true)
+    cache.edited(touched, screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]
     layoutProblems = problems
     if scene.elements[index].hidden, visibleScreens == [s], removeFromTree(change.subtree) { return true }

@@ -220,10 +220,11 @@ public struct SceneRuntime: Sendable {
     if patch.enabled != nil { UIKitStepper.refreshDimmed(index, in: &scene.elements) }
     let moves = patch.hidden != nil || patch.label != nil
     // A new label that moves nothing outside its parent updates the frames in place.
-    if patch.label != nil, patch.hidden == nil, relabelInPlace(index) { return }
+    let touched = touched(index, stepper: patch.enabled != nil)
+    if patch.label != nil, patch.hidden == nil, relabelInPlace(index, touched: touched) { return }
     // Hiding or showing moves what follows the element: shifted in place when exact.
-    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index) { return }
-    cache.edited(screen: e.screen, moves: moves)
+    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index, touched: touched) { return }
+    cache.edited(touched, screen: e.screen, moves: moves)
     if moves { rebuild() }
   }
 
@@ -236,16 +237,18 @@ public struct SceneRuntime: Sendable {
       e.traits.formSymmetricDifference(.selected)
     }
     scene.elements[index] = e
-    cache.edited(screen: e.screen, moves: false)
+    cache.edited([index], screen: e.screen, moves: false)
   }
 
   /// Selects an element and deselects its siblings.
   public mutating func select(_ index: ElementIndex) {
+    var touched = [index]
     if let parent = scene.elements[index].parent {
-      for c in scene.elements[parent].children { scene.elements[c].traits.remove(.selected) }
+      touched = scene.elements[parent].children
+      for c in touched { scene.elements[c].traits.remove(.selected) }
     }
     scene.elements[index].traits.insert(.selected)
-    cache.edited(screen: scene.elements[index].screen, moves: false)
+    cache.edited(touched, screen: scene.elements[index].screen, moves: false)
   }
 
   /// Steps an adjustable element's value; false when it is already at the end.
@@ -255,8 +258,15 @@ public struct SceneRuntime: Sendable {
     scene.elements[index].adjustment = a
     scene.elements[index].value = a.spokenValue
     UIKitStepper.refreshDimmed(index, in: &scene.elements)
-    cache.edited(screen: scene.elements[index].screen, moves: false)
+    cache.edited(touched(index, stepper: true), screen: scene.elements[index].screen, moves: false)
     return moved
+  }
+
+  /// The elements an edit of `index` changes: itself, and a UIKit stepper's two buttons
+  /// when `stepper` (their dimming follows its value and state).
+  func touched(_ index: ElementIndex, stepper: Bool) -> [ElementIndex] {
+    guard stepper, scene.elements[index].kind == .stepper else { return [index] }
+    return [index] + scene.elements[index].children.prefix(2)
   }
 
   /// The element's spoken properties (combining children where it combines them).

@@ -18,6 +18,8 @@ struct ScreenCache: Sendable {
   /// The last edit to each screen's elements (anything a tree or a search reads: traits,
   /// labels, values, hidden), as a stamp unique in the process.
   var treeEdits: [Int]
+  /// The recent edits and the elements each changed.
+  var journal = EditJournal()
   /// Recent trees, most recently used last.
   var trees: [TreeState] = []
   /// How many trees are kept: a stack a few screens deep restores each level.
@@ -41,12 +43,13 @@ struct ScreenCache: Sendable {
     trees = []
   }
 
-  /// Records an edit to an element of `screen`; `moves` when it can move elements.
-  mutating func edited(screen: Int, moves: Bool) {
+  /// Records an edit that changed `elements` of `screen`; `moves` when it can move elements.
+  mutating func edited(_ elements: [ElementIndex], screen: Int, moves: Bool) {
     guard treeEdits.indices.contains(screen) else { return }
     // Unique in the process, like tree versions: indexes kept by `TreeIndexes` are shared
     // by copies of a runtime, whose edits must never look alike.
     treeEdits[screen] = TreeVersions.next()
+    journal.record(stamp: treeEdits[screen], screen: screen, elements: elements)
     if moves { layoutEdits[screen] += 1 }
     // Trees kept for this screen hold its old stamp, which no key will ask for again: keeping
     // them would keep a whole tree per edit alive until eight more trees push it out.

@@ -1,116 +1,48 @@
 import SceneModel
 
 /// VoiceOver's search (`/`, `n`, `N`): the stops whose spoken label or value contains a
-/// query, ignoring case, with String's own `contains` deciding every match.
-///
-/// The index holds every stop's lower-cased text once per tree and element state; a query
-/// scans it in one pass of byte comparisons (sixteen bytes at a time) and checks only the
-/// candidates with `contains`, and its matches are kept, so the next match (`n`) is a binary
-/// search. Texts that are not ASCII (where canonical equivalence can match different bytes)
-/// are checked with `contains` on every query, as is any query that is not ASCII.
-struct SearchIndex: Sendable {
-  /// The ASCII entries' texts, each text followed by a 0 byte (so no match spans two).
-  var bytes: [UInt8] = []
-  /// The entries whose texts are in `bytes`, ascending, and where each entry's texts start.
-  var entries: [Int] = []
-  var starts: [Int] = []
-  /// Entries with a text that is not ASCII (or holds a 0 byte).
-  var others: [Int] = []
-
-  /// An index of `count` entries, each with its lower-cased texts.
-  init(count: Int, texts: (Int) -> [String]) {
-    for i in 0..<count {
-      let t = texts(i)
-      if t.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0 } }) {
-        entries.append(i)
-        starts.append(bytes.count)
-        for text in t {
-          bytes += text.utf8
-          bytes.append(0)
-        }
-      } else {
-        others.append(i)
-      }
-    }
-  }
-
-  /// VoiceOver's: each stop's label and value.
-  init(_ runtime: SceneRuntime) {
-    self.init(count: runtime.tree.stops.count) { [runtime.searchText(of: runtime.tree.stops[$0].element)] }
-  }
-
-  /// The entries for which `matches` says yes, among those whose bytes hold `query`
-  /// (lower-cased, ASCII, not empty) and those that are not ASCII; ascending.
-  func matches(_ query: String, _ matches: (Int) -> Bool) -> [Int] {
-    var found: [Int] = []
-    let q = Array(query.utf8)
-    bytes.withUnsafeBufferPointer { text in
-      var from = 0
-      while let hit = SearchIndex.find(q, in: text, from: from) {
-        // The entry holding the hit: the last one starting at or before it.
-        var low = 0
-        var high = starts.count
-        while low < high {
-          let mid = (low + high) / 2
-          if starts[mid] <= hit { low = mid + 1 } else { high = mid }
-        }
-        let k = low - 1
-        if matches(entries[k]) { found.append(entries[k]) }
-        guard k + 1 < starts.count else { break }
-        from = starts[k + 1]
-      }
-    }
-    for i in others where matches(i) { found.append(i) }
-    if !others.isEmpty { found.sort() }
-    return found
-  }
-
-  /// The first offset at or after `from` where `q` occurs in `text`: sixteen offsets at a
-  /// time are tested for the query's first two bytes, and only those that hold both are
-  /// compared in full.
-  static func find(_ q: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-    let m = q.count
-    let n = text.count
-    guard m > 0, from >= 0, n - from >= m, let base = text.baseAddress else { return nil }
-    let last = n - m
-    let first = SIMD16<UInt8>(repeating: q[0])
-    let second = SIMD16<UInt8>(repeating: m > 1 ? q[1] : 0)
-    let weights = SIMD8<UInt8>(1, 2, 4, 8, 16, 32, 64, 128)
-    let raw = UnsafeRawPointer(base)
-    func matches(at p: Int) -> Bool {
-      for k in 0..<m where text[p + k] != q[k] { return false }
-      return true
-    }
-    var i = from
-    // Chunks whose second load (one byte on) stays inside the text.
-    while i + 17 <= n, i <= last {
-      var hits = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== first
-      if m > 1 { hits = hits .& (raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self) .== second) }
-      if any(hits) {
-        let lanes = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: hits)
-        var bits = UInt32((lanes.lowHalf &* weights).wrappedSum()) | UInt32((lanes.highHalf &* weights).wrappedSum()) << 8
-        while bits != 0 {
-          let p = i + bits.trailingZeroBitCount
-          if p > last { return nil }
-          if matches(at: p) { return p }
-          bits &= bits - 1
-        }
-      }
-      i += 16
-    }
-    while i <= last {
-      if matches(at: i) { return i }
-      i += 1
-    }
-    return nil
-  }
-}
-
+/// query, ignoring case, over a `SearchIndex` of the stops kept per stop list and brought
+/// up to date after edits; each query's matches are kept, so the next match (`n`) is a
+/// binary search.
 extension SceneRuntime {
-  /// The text a search looks in for a stop: its spoken label and value, lower-cased.
-  func searchText(of element: ElementIndex) -> String {
+  /// The text a search looks in for a stop, in parts: its spoken label, a space and value.
+  func searchTexts(of element: ElementIndex) -> [[String]] {
     let p = properties(of: element)
-    return ((p.label ?? "") + " " + (p.value ?? "")).lowercased()
+    return [[p.label ?? "", " ", p.value ?? ""]]
+  }
+
+  /// The same, joined and lower-cased.
+  func searchText(of element: ElementIndex) -> String {
+    SearchIndex.lowered(searchTexts(of: element))[0]
+  }
+
+  /// VoiceOver's search indexes built over every stop by this runtime and its copies (not
+  /// brought up to date from a kept one), for tests that check an edit costs what it changes.
+  public var searchIndexesBuilt: Int { indexes.searchBuilds.load(ordering: .relaxed) }
+
+  /// VoiceOver's search index for the stops and element state now: one kept for the same
+  /// stops, with the stops whose texts the edits since then can have changed read again
+  /// (an edited element's own stop and those of the groups combining it), else a new one.
+  func stopSearchIndex() -> SearchIndex {
+    let screens = visibleScreens
+    return indexes.searchIndex(stops: tree.stopsVersion, key: indexKey) { kept, index in
+      guard kept.edits.count == screens.count else { return nil }
+      var stale: [Int: [[String]]] = [:]
+      for (j, s) in screens.enumerated() where kept.edits[j] != cache.treeEdits[s] {
+        guard let edited = cache.journal.elements(of: s, after: kept.edits[j]) else { return nil }
+        for e in edited {
+          var next: ElementIndex? = e
+          while let a = next {
+            if let p = tree.position[a], stale[p] == nil { stale[p] = searchTexts(of: a) }
+            next = scene.elements[a].parent
+          }
+          if stale.count > SearchIndex.changeCapacity { return nil }
+        }
+      }
+      return stale.isEmpty ? index : index.changing(stale)
+    } build: {
+      SearchIndex(count: tree.stops.count) { searchTexts(of: tree.stops[$0].element) }
+    }
   }
 
   /// The positions (into `tree.stops`, ascending) of the stops whose label or value contains
@@ -123,8 +55,8 @@ extension SceneRuntime {
     }
     return indexes.with(indexKey) { slot in
       if let kept = slot.searches[q] { return kept }
-      if slot.search == nil { slot.search = SearchIndex(self) }
-      let found = slot.search!.matches(q) { searchText(of: tree.stops[$0].element).contains(q) }
+      if slot.search == nil { slot.search = stopSearchIndex() }
+      let found = slot.search!.matches(q)
       if slot.searches.count >= TreeIndexes.queryCapacity { slot.searches = [:] }
       slot.searches[q] = found
       return found
@@ -165,14 +97,14 @@ extension SceneRuntime {
     let q = text.lowercased()
     func names(_ e: ElementIndex) -> [String] {
       let p = properties(of: e)
-      return ([p.label ?? "", p.value ?? ""] + scene.elements[e].inputLabels).map { $0.lowercased() }
+      return [p.label ?? "", p.value ?? ""] + scene.elements[e].inputLabels
     }
-    func matches(_ i: Int) -> Bool { names(items[i]).contains { $0.contains(q) } }
+    func matches(_ i: Int) -> Bool { names(items[i]).contains { $0.lowercased().contains(q) } }
     guard !q.isEmpty, q.utf8.allSatisfy({ $0 < 0x80 }) else { return items.indices.filter(matches) }
     return indexes.with(indexKey) { slot in
       if let kept = slot.keyboardSearches[q] { return kept }
-      if slot.keyboardSearch == nil { slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]) } }
-      let found = slot.keyboardSearch!.matches(q, matches)
+      if slot.keyboardSearch == nil { slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]).map { [$0] } } }
+      let found = slot.keyboardSearch!.matches(q)
       if slot.keyboardSearches.count >= TreeIndexes.queryCapacity { slot.keyboardSearches = [:] }
       slot.keyboardSearches[q] = found
       return found

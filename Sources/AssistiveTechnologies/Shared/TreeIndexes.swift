@@ -41,6 +41,11 @@ final class TreeIndexes: Sendable {
 
   /// The last states asked about (a runtime and the copies the app renders from).
   private let slots = Mutex<[Slot]>([])
+  /// VoiceOver's recent search indexes, most recent last: each with the stop list it
+  /// numbers (`AccessibilityTree.stopsVersion`) and the state it is current for.
+  private let searchIndexes = Mutex<[(stops: Int, key: Key, index: SearchIndex)]>([])
+  /// Search indexes built from every stop (not brought up to date), for tests.
+  let searchBuilds = Atomic<Int>(0)
   /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
   private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
 
@@ -55,6 +60,28 @@ final class TreeIndexes: Sendable {
   static let capacity = 4
   /// Queries remembered per state (a prompt counts matches as each character is typed).
   static let queryCapacity = 64
+
+  /// VoiceOver's search index over the stop list `stops` for the state `key`: the most
+  /// recent kept one over the same stops that `update` can bring up to date (given the state
+  /// it is current for), else `build`'s. Kept for the next state.
+  func searchIndex(stops: Int, key: Key, update: (Key, SearchIndex) -> SearchIndex?, build: () -> SearchIndex) -> SearchIndex {
+    let candidates = searchIndexes.withLock { list in list.reversed().filter { $0.stops == stops } }
+    var index: SearchIndex?
+    for c in candidates {
+      index = c.key == key ? c.index : update(c.key, c.index)
+      if index != nil { break }
+    }
+    let found = index ?? {
+      searchBuilds.add(1, ordering: .relaxed)
+      return build()
+    }()
+    searchIndexes.withLock { list in
+      list.removeAll { $0.key == key }
+      list.append((stops, key, found))
+      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+    }
+    return found
+  }
 
   /// Reads (and updates) the slot for `key`, creating it when missing.
   func with<T>(_ key: Key, _ body: (inout Slot) -> T) -> T {
