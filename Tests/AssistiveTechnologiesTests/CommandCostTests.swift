@@ -51,6 +51,10 @@ import Testing
     #expect(runtime.tree.groupStarts == fresh.tree.groupStarts, sourceLocation: sourceLocation)
     #expect(runtime.rotorStops == fresh.rotorStops, sourceLocation: sourceLocation)
     #expect(runtime.interactiveStops == fresh.interactiveStops, sourceLocation: sourceLocation)
+    #expect(runtime.tree.modalRoot == fresh.tree.modalRoot, sourceLocation: sourceLocation)
+    for (i, stop) in runtime.tree.stops.enumerated() where runtime.tree.position[stop.element] != i {
+      Issue.record("stop \(i) (\(runtime.scene.elements[stop.element].displayName)) is at \(runtime.tree.position[stop.element].map(String.init) ?? "no position")", sourceLocation: sourceLocation)
+    }
     for s in runtime.visibleScreens {
       var stack = [runtime.scene.screens[s].root]
       while let e = stack.popLast() {

@@ -9,10 +9,11 @@ import Testing
 @Suite struct VisibilityInPlaceTests {
   /// Hides and shows every element of each screen in turn, comparing with a fresh runtime
   /// after each change; returns how many changes were made without laying the screen out.
-  static func hideAndShowEverything(_ scene: Scene, contentSize: ContentSizeCategory? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (changes: Int, inPlace: Int, treesKept: Int) {
+  static func hideAndShowEverything(_ scene: Scene, contentSize: ContentSizeCategory? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (changes: Int, inPlace: Int, treesKept: Int, showsKept: Int) {
     var changes = 0
     var inPlace = 0
     var treesKept = 0
+    var showsKept = 0
     for screen in scene.screens.indices {
       var runtime = SceneRuntime(scene: scene, contentSize: contentSize, screen: screen)
       let elements = scene.elements.indices.filter { scene.elements[$0].screen == screen && !scene.elements[$0].hidden && scene.elements[$0].parent != nil }
@@ -25,12 +26,13 @@ import Testing
           changes += 1
           if runtime.elementsLaidOut - laidOut < 2 { inPlace += 1 }
           if runtime.treesBuilt == built { treesKept += 1 }
+          if runtime.treesBuilt == built, !hidden { showsKept += 1 }
           CommandCostTests.expectSameAsRebuild(runtime, sourceLocation: sourceLocation)
           #expect(runtime.layoutProblems.mapValues { $0.map(String.init(describing:)) } == fresh(runtime).layoutProblems.mapValues { $0.map(String.init(describing:)) }, sourceLocation: sourceLocation)
         }
       }
     }
-    return (changes, inPlace, treesKept)
+    return (changes, inPlace, treesKept, showsKept)
   }
 
   static func fresh(_ runtime: SceneRuntime) -> SceneRuntime {
@@ -42,10 +44,12 @@ import Testing
 
   @Test func everyElementOfTheMailSceneAsARebuildWould() {
     let scene = loadScene(CommandCostTests.mail)
-    let (changes, inPlace, treesKept) = Self.hideAndShowEverything(scene)
+    let (changes, inPlace, treesKept, showsKept) = Self.hideAndShowEverything(scene)
     #expect(changes > 60)
-    // Hiding a row or the section header takes its stops out of the tree in place.
-    #expect(treesKept >= 9, "only \(treesKept) of \(changes) changes kept the tree")
+    // Hiding a row or the section header takes its stops out of the tree in place, and
+    // showing it again puts them back.
+    #expect(treesKept >= 18, "only \(treesKept) of \(changes) changes kept the tree")
+    #expect(showsKept >= 9, "only \(showsKept) shows kept the tree")
     // At least every row and the section header of the list, both ways (a text or button in
     // a row sits in a horizontal stack, which is laid out again).
     #expect(inPlace >= 2 * 9, "only \(inPlace) of \(changes) changes were made in place")
@@ -53,20 +57,24 @@ import Testing
 
   @Test func everyElementOfTheMailSceneAtAX5() {
     let scene = loadScene(CommandCostTests.mail)
-    let (_, inPlace, _) = Self.hideAndShowEverything(scene, contentSize: .accessibilityExtraExtraExtraLarge)
+    let (_, inPlace, _, _) = Self.hideAndShowEverything(scene, contentSize: .accessibilityExtraExtraExtraLarge)
     #expect(inPlace > 0)
   }
 
   @Test func everyElementOfEverySceneAsARebuildWould() throws {
     var inPlace = 0
     var treesKept = 0
+    var showsKept = 0
     for path in RandomCommandTests.scenePaths {
       let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
       let result = Self.hideAndShowEverything(scene)
       inPlace += result.inPlace
       treesKept += result.treesKept
+      showsKept += result.showsKept
     }
     #expect(inPlace > 100)
     #expect(treesKept > 50)
+    #expect(showsKept > 25)
+    print("hide and show on every scene: \(inPlace) in place, \(treesKept) kept the tree, \(showsKept) of them shows")
   }
 }

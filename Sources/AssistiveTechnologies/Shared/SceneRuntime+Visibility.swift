@@ -27,7 +27,9 @@ extension SceneRuntime {
     cache.edited(touched, screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]
     layoutProblems = problems
-    if scene.elements[index].hidden, visibleScreens == [s], removeFromTree(change.subtree) { return true }
+    if visibleScreens == [s] {
+      if scene.elements[index].hidden ? removeFromTree(change.subtree) : insertIntoTree(change.subtree) { return true }
+    }
     rebuild()
     return true
   }
@@ -57,10 +59,48 @@ extension SceneRuntime {
     }
     for (item, positions) in rotorStops { rotorStops[item] = adjusted(positions) }
     interactiveStops = adjusted(interactiveStops)
+    keepChangedTree()
+    return true
+  }
+
+  /// After `subtree` was shown and what follows it moved: the tree with its stops, and the
+  /// tables read from the tree, without building it again (`AccessibilityTree.insert`).
+  mutating func insertIntoTree(_ subtree: Range<Int>) -> Bool {
+    var tree = self.tree
+    self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    guard let insertion = tree.insert(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
+      self.tree = tree
+      return false
+    }
+    self.tree = tree
+    if !insertion.positions.isEmpty {
+      var added: [RotorItem: [Int]] = [:]
+      var interactive: [Int] = []
+      for p in insertion.positions {
+        let (items, responds) = rotorMembership(of: tree.stops[p].element)
+        for item in items { added[item, default: []].append(p) }
+        if responds { interactive.append(p) }
+      }
+      func adjusted(_ positions: [Int], adding new: [Int]) -> [Int] {
+        var out = positions.map(insertion.moved)
+        guard !new.isEmpty else { return out }
+        out += new
+        out.sort()
+        return out
+      }
+      for (item, positions) in rotorStops { rotorStops[item] = adjusted(positions, adding: added[item] ?? []) }
+      interactiveStops = adjusted(interactiveStops, adding: interactive)
+    }
+    keepChangedTree()
+    return true
+  }
+
+  /// After the tree changed in place: a new version, kept for the screens' state, and the
+  /// tables that read the tree brought up to date.
+  private mutating func keepChangedTree() {
     treeVersion = TreeVersions.next()
     cache.keep(TreeState(key: cache.key(visibleScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
     refreshDisplayProblems()
     refreshPlaying()
-    return true
   }
 }

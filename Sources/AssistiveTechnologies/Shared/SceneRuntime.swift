@@ -113,16 +113,31 @@ public struct SceneRuntime: Sendable {
     var formControls: [Int] = []
     var interactive: [Int] = []
     for (i, stop) in tree.stops.enumerated() {
-      let element = stop.element
-      let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
-      let t = combines ? SpokenProperties.traitsAndActions(element: element, in: scene).traits : scene.elements[element].traits
-      if t.contains(.header) { headings.append(i) }
-      if t.contains(.link) { links.append(i) }
-      if !t.intersection(SceneRuntime.formControlTraits).isEmpty { formControls.append(i) }
-      if UserInteraction.responds(element, in: self) { interactive.append(i) }
+      let (items, responds) = rotorMembership(of: stop.element)
+      for item in items {
+        switch item {
+        case .headings: headings.append(i)
+        case .links: links.append(i)
+        case .formControls: formControls.append(i)
+        default: break
+        }
+      }
+      if responds { interactive.append(i) }
     }
     rotorStops = [.headings: headings, .links: links, .formControls: formControls]
     interactiveStops = interactive
+  }
+
+  /// The built-in rotor tables a stop belongs in (headings, links, form controls), and
+  /// whether it responds to user interaction (`interactiveStops`).
+  func rotorMembership(of element: ElementIndex) -> (items: [RotorItem], responds: Bool) {
+    let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
+    let t = combines ? SpokenProperties.traitsAndActions(element: element, in: scene).traits : scene.elements[element].traits
+    var items: [RotorItem] = []
+    if t.contains(.header) { items.append(.headings) }
+    if t.contains(.link) { items.append(.links) }
+    if !t.intersection(SceneRuntime.formControlTraits).isEmpty { items.append(.formControls) }
+    return (items, UserInteraction.responds(element, in: self))
   }
 
   /// Elements laid out since the runtime was made: the work of layout, for tests that check
