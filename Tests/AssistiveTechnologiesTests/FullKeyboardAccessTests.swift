@@ -34,6 +34,34 @@ import Testing
     }.joined(separator: " ")
   }
 
+  /// Dimming a control takes it out of the focusable set at once (found by the scene fuzzer's
+  /// in-place oracle: the interactive stops kept the dimmed button, so Tab still landed on it).
+  @Test func aControlDimmedByAnEffectStopsTakingFocus() {
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+        { button: "Pay", id: "pay", onActivate: { set: { id: "confirm", enabled: false } } },
+        { button: "Confirm", id: "confirm" },
+        { button: "Done", id: "done", onActivate: { set: { id: "confirm", enabled: true } } }
+      ] } }] }
+      """#)
+    #expect(simulate(scene, .fullKeyboardAccess, "space tab space tab tab") == [
+      "start: ‹Pay›",
+      "space: [tap] ‹Pay›",
+      "tab: ‹Done›",
+      "space: [tap] ‹Done›",
+      "tab: ‹Pay›",
+      "tab: ‹Confirm›",
+    ])
+    #expect(simulate(scene, .switchControl, "select select move move") == [
+      "start: ‹Pay›",
+      "select: [menu] ‹menu: Tap›",
+      "select: [tap]",
+      "select: ‹Pay›",
+      "move: ‹Done›",
+      "move: ‹Pay›",
+    ])
+  }
+
   @Test func onlyInteractiveEnabledElementsTakeFocusAndListsFormGroups() {
     // Static text, the image and the dimmed button are not focusable; the segmented control,
     // the list and the tab bar are focus groups.

@@ -55,6 +55,27 @@ import Testing
     #expect(inPlace >= 2 * 9, "only \(inPlace) of \(changes) changes were made in place")
   }
 
+  /// A group sorts by its own priority before its position: a shown element above a group
+  /// with a priority is read after it, as a build reads it (found in review: the insertion
+  /// merged by position alone).
+  @Test func aShownElementBesideAGroupWithAPriorityIsOrderedAsABuildOrdersIt() {
+    let scene = screenScene(#"{ vstack: [{ button: "X", id: "x" }, { vstack: [{ button: "G1" }, { button: "G2" }], container: "list", sortPriority: 1, id: "g" }, { button: "A", id: "a" }] }"#)
+    #expect(order(scene) == ["G1", "G2", "x", "a"])
+    #expect(SceneRuntime(scene: scene).tree.groups.count == 1)
+    _ = Self.hideAndShowEverything(scene)
+  }
+
+  /// A semantic group is a group only while it has a label, a value or an identifier: a
+  /// value given by an effect makes one.
+  @Test func aValueMakesASemanticGroupAGroup() {
+    let scene = screenScene(#"{ vstack: [{ vstack: [{ button: "One" }, { button: "Two" }], container: "semanticGroup", id: "group" }, { button: "Three" }] }"#)
+    var runtime = SceneRuntime(scene: scene)
+    #expect(runtime.tree.groups.isEmpty)
+    _ = runtime.run(.set(ElementRef(id: "group", index: scene.ids["group"]!), ElementPatch(value: "Totals")), focus: nil)
+    #expect(runtime.tree.groups.map(\.element) == [scene.ids["group"]!])
+    CommandCostTests.expectSameAsRebuild(runtime)
+  }
+
   @Test func everyElementOfTheMailSceneAtAX5() {
     let scene = loadScene(CommandCostTests.mail)
     let (_, inPlace, _, _) = Self.hideAndShowEverything(scene, contentSize: .accessibilityExtraExtraExtraLarge)

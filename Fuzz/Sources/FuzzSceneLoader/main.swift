@@ -8,7 +8,8 @@ import TerminalCanvas
 // reducer with a fixed run of keys (every technology, the rotor, activation, escape, ticks),
 // then through every command of the catalog (`CommandCatalog.all`) under each technology, and
 // the screen is rendered at several sizes along the way; no grid cell and no line of text or
-// JSON output may hold a control character. A scene that does not load must give a message
+// JSON output may hold a control character; edits made in place must give what building from
+// scratch gives (`checkInPlaceEdits`). A scene that does not load must give a message
 // without one. A crash, a trap, a hang (-timeout) or a sanitizer report is a finding.
 
 let keymap = try! Keymap.parse(DefaultKeymap.source, name: DefaultKeymap.name)
@@ -54,6 +55,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
   let scene = loaded.scene
   for screen in scene.screens.indices.prefix(2) {
+    checkInPlaceEdits(scene, screen: screen, seed: bytes)
     let voiceOver = VoiceOver(runtime: SceneRuntime(scene: scene, screen: screen))
     var state = AppState(voiceOver: voiceOver, scenePath: "fuzz.json5", size: sizes[0], keymap: keymap)
     state.logEvents(state.simulator.start(), key: nil)

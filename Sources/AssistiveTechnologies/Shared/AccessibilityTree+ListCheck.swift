@@ -67,6 +67,8 @@ extension AccessibilityTree {
       while p < range.upperBound {
         if stops[p].groupPath.count > d + 1 {
           let inner = stops[p].groupPath[d + 1]
+          // A group sorts by its own priority first, like a stop.
+          if elements[groups[inner].element].sortPriority != 0 { return (nil, false) }
           let (key, ok) = walk(inner)
           guard ok else { return (nil, false) }
           if let key {

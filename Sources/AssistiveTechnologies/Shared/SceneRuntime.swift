@@ -236,11 +236,14 @@ public struct SceneRuntime: Sendable {
     let moves = patch.hidden != nil || patch.label != nil
     // A new label that moves nothing outside its parent updates the frames in place.
     let touched = touched(index, stepper: patch.enabled != nil)
+    // Dimming or enabling changes who responds to interaction, which the tree's tables hold.
+    defer { if patch.enabled != nil { refreshInteraction(touched) } }
     if patch.label != nil, patch.hidden == nil, relabelInPlace(index, touched: touched) { return }
     // Hiding or showing moves what follows the element: shifted in place when exact.
     if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index, touched: touched) { return }
     cache.edited(touched, screen: e.screen, moves: moves)
-    if moves { rebuild() }
+    // A semantic group is a group only while it has a label, value or identifier.
+    if moves || (patch.value != nil && e.containerType == .semanticGroup) { rebuild() }
   }
 
   /// Flips a switch's value, or the selected trait of anything else.
@@ -259,8 +262,10 @@ public struct SceneRuntime: Sendable {
   public mutating func select(_ index: ElementIndex) {
     var touched = [index]
     if let parent = scene.elements[index].parent {
-      touched = scene.elements[parent].children
-      for c in touched { scene.elements[c].traits.remove(.selected) }
+      for c in scene.elements[parent].children where c != index && scene.elements[c].traits.contains(.selected) {
+        scene.elements[c].traits.remove(.selected)
+        touched.append(c)
+      }
     }
     scene.elements[index].traits.insert(.selected)
     cache.edited(touched, screen: scene.elements[index].screen, moves: false)
@@ -273,7 +278,9 @@ public struct SceneRuntime: Sendable {
     scene.elements[index].adjustment = a
     scene.elements[index].value = a.spokenValue
     UIKitStepper.refreshDimmed(index, in: &scene.elements)
-    cache.edited(touched(index, stepper: true), screen: scene.elements[index].screen, moves: false)
+    let touched = touched(index, stepper: true)
+    cache.edited(touched, screen: scene.elements[index].screen, moves: false)
+    refreshInteraction(touched)
     return moved
   }
 

@@ -102,8 +102,13 @@ extension SceneRuntime {
     func matches(_ i: Int) -> Bool { names(items[i]).contains { $0.lowercased().contains(q) } }
     guard !q.isEmpty, q.utf8.allSatisfy({ $0 < 0x80 }) else { return items.indices.filter(matches) }
     return indexes.with(indexKey) { slot in
+      // Equal arrays share storage in the common case, so the comparison is a pointer check.
+      if slot.keyboardSearch == nil || slot.keyboardItems != items {
+        slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]).map { [$0] } }
+        slot.keyboardSearches = [:]
+        slot.keyboardItems = items
+      }
       if let kept = slot.keyboardSearches[q] { return kept }
-      if slot.keyboardSearch == nil { slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]).map { [$0] } } }
       let found = slot.keyboardSearch!.matches(q)
       if slot.keyboardSearches.count >= TreeIndexes.queryCapacity { slot.keyboardSearches = [:] }
       slot.keyboardSearches[q] = found

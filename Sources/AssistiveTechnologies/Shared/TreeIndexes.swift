@@ -20,6 +20,8 @@ final class TreeIndexes: Sendable {
     /// Full Keyboard Access's Find: its index over the focusable items and its queries.
     var keyboardSearch: SearchIndex?
     var keyboardSearches: [String: [Int]] = [:]
+    /// The items the keyboard's index numbers (the caller's focus groups may lag the state).
+    var keyboardItems: [ElementIndex] = []
     /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
     /// holds: its targets share storage).
     var rotors: [(rotor: CustomRotor, results: RotorResults)] = []

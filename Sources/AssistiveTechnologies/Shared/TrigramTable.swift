@@ -46,6 +46,10 @@ struct TrigramTable: Sendable {
             i += 2
             continue
           }
+          if text[i] == 0 {
+            i += 1
+            continue
+          }
           body(Self.bucket(text[i], b, c), Int32(k))
           i += 1
         }

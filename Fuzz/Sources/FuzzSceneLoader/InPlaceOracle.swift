@@ -1,0 +1,66 @@
+import AssistiveTechnologies
+import SceneModel
+
+/// The engine's shortcuts checked against doing it the long way: after each of a run of
+/// element edits chosen from the input (hide, show, values, labels, toggles, selection,
+/// steps), the runtime changed in place must equal one built from scratch on the same scene
+/// state (stops, groups, rotor tables, frames), and the kept search index must find what
+/// comparing every stop's spoken text finds. A difference is a finding.
+func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
+  let candidates = scene.elements.indices.filter { scene.elements[$0].screen == screen && scene.elements[$0].parent != nil }
+  guard !candidates.isEmpty else { return }
+  var runtime = SceneRuntime(scene: scene, screen: screen)
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  for b in bytes.prefix(64) { state = (state ^ UInt64(b)) &* 0x100_0000_01B3 }
+  func next() -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int(truncatingIfNeeded: state >> 33)
+  }
+  for step in 0..<24 {
+    let e = candidates[next() % candidates.count]
+    let ref = ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)
+    let effect: Effect
+    switch next() % 8 {
+    case 0, 1: effect = .set(ref, ElementPatch(hidden: !runtime.scene.elements[e].hidden))
+    case 2: effect = .set(ref, ElementPatch(value: "v\(step)"))
+    case 3: effect = .set(ref, ElementPatch(label: "L\(step) x"))
+    case 4: effect = .toggle(ref)
+    case 5: effect = .select(ref)
+    case 6: effect = .adjust(ref, by: next() % 2 == 0 ? 1 : -1)
+    default: effect = .set(ref, ElementPatch(enabled: next() % 2 == 0))
+    }
+    _ = runtime.run(effect, focus: nil)
+    let fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    guard runtime.tree.stops == fresh.tree.stops, runtime.tree.groups == fresh.tree.groups, runtime.tree.groupStarts == fresh.tree.groupStarts,
+      runtime.rotorStops == fresh.rotorStops, runtime.interactiveStops == fresh.interactiveStops
+    else { fatalError("after \(effect) the tree differs from a build: \(runtime.tree.stops.map(\.element)) against \(fresh.tree.stops.map(\.element))") }
+    for (i, stop) in runtime.tree.stops.enumerated() where runtime.tree.position[stop.element] != i {
+      fatalError("after \(effect) stop \(i) is at \(String(describing: runtime.tree.position[stop.element]))")
+    }
+    var stack = [runtime.scene.screens[screen].root]
+    while let x = stack.popLast() {
+      if runtime.frames[x] != fresh.frames[x] { fatalError("after \(effect) the frame of element \(x) differs from a layout") }
+      stack += runtime.scene.elements[x].children
+    }
+    var queries = ["v", "l1", "x", "e", " 1"]
+    if !runtime.tree.stops.isEmpty, let label = runtime.properties(of: runtime.tree.stops[next() % runtime.tree.stops.count].element).label {
+      queries.append(String(label.prefix(4)))
+    }
+    for q in queries where runtime.searchMatches(q) != naiveMatches(runtime, q) {
+      fatalError("after \(effect) the search for '\(q)' found \(runtime.searchMatches(q)), comparing every stop \(naiveMatches(runtime, q))")
+    }
+  }
+}
+
+/// The stops whose spoken label and value contain `query`, ignoring case, Character by
+/// Character (what the engine's `contains` does).
+func naiveMatches(_ runtime: SceneRuntime, _ query: String) -> [Int] {
+  guard !query.isEmpty else { return [] }
+  let q = Array(query.lowercased())
+  return runtime.tree.stops.indices.filter {
+    let p = runtime.properties(of: runtime.tree.stops[$0].element)
+    let text = Array(((p.label ?? "") + " " + (p.value ?? "")).lowercased())
+    guard text.count >= q.count else { return false }
+    return (0...(text.count - q.count)).contains { text[$0..<($0 + q.count)].elementsEqual(q) }
+  }
+}
