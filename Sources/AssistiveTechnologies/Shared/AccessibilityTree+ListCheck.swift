@@ -36,22 +36,58 @@ extension AccessibilityTree {
   }
 
   func checkLists(_ change: ListChange, scene: Scene, frames: [Frame], comparator c: ReadingOrderComparator) -> ListCheck? {
-    let lowest = change.removed.first ?? stops.count
-    func removedBefore(_ p: Int) -> Int { change.removed.firstIndex(notBelow: p) }
-    var check = ListCheck()
-    check.addedRows = Array(repeating: 0, count: change.added.count)
-    check.addedBefore = Array(repeating: 0, count: change.added.count)
-    func depth(of g: Int) -> Int? {
-      for p in groups[g].first...groups[g].last { if let d = stops[p].groupPath.firstIndex(of: g) { return d } }
-      return nil
-    }
     // Elements are read through a buffer pointer: a computed property of an array element
     // (`sortPriority`) would otherwise copy the element, retaining each of its fields.
-    let elements = scene.elements
-    let passed = elements.withUnsafeBufferPointer { elements in
+    scene.elements.withUnsafeBufferPointer { elements in
+      frames.withUnsafeBufferPointer { frames in
+        var walker = ListWalker(tree: self, change: change, elements: elements, frames: frames, c: c)
+        return walker.walk(nil).ok ? walker.check : nil
+      }
+    }
+  }
+
+  /// The walk of `checkLists`, as mutating methods of a value rather than nested functions
+  /// capturing the result (which would pay a dynamic exclusivity check on every access).
+  private struct ListWalker {
+    let tree: AccessibilityTree
+    let change: ListChange
+    let elements: UnsafeBufferPointer<Element>
+    let frames: UnsafeBufferPointer<Frame>
+    let c: ReadingOrderComparator
+    let lowest: Int
+    var check = ListCheck()
+
+    init(tree: AccessibilityTree, change: ListChange, elements: UnsafeBufferPointer<Element>, frames: UnsafeBufferPointer<Frame>, c: ReadingOrderComparator) {
+      self.tree = tree
+      self.change = change
+      self.elements = elements
+      self.frames = frames
+      self.c = c
+      lowest = change.removed.first ?? tree.stops.count
+      check.addedRows = Array(repeating: 0, count: change.added.count)
+      check.addedBefore = Array(repeating: 0, count: change.added.count)
+    }
+
+    /// How many removed positions lie below `p`.
+    func removedBefore(_ p: Int) -> Int { change.removed.firstIndex(notBelow: p) }
+
+    func depth(of g: Int) -> Int? {
+      for p in tree.groups[g].first...tree.groups[g].last { if let d = tree.stops[p].groupPath.firstIndex(of: g) { return d } }
+      return nil
+    }
+
+    /// Notes the row of an entry of a checked list (an existing stop, or added node).
+    mutating func record(_ entry: Int, _ row: Int) {
+      if entry >= 0 {
+        check.rows.append((entry, row))
+      } else if entry <= -2 {
+        check.addedRows[-2 - entry] = row
+      }
+    }
+
     /// The key of list `g` (nil: the top level) and whether it passed; fills `check`.
-    func walk(_ g: Int?) -> (key: (x: Double, y: Double)?, ok: Bool) {
-      let range = g.map { groups[$0].first..<max(groups[$0].first, groups[$0].last + 1) } ?? 0..<stops.count
+    mutating func walk(_ g: Int?) -> (key: (x: Double, y: Double)?, ok: Bool) {
+      let range = g.map { tree.groups[$0].first..<max(tree.groups[$0].first, tree.groups[$0].last + 1) } ?? 0..<tree.stops.count
       guard let d = g.map(depth(of:)) ?? -1 else { return (nil, false) }
       var keys: [(x: Double, y: Double)] = []
       // Each entry's stop (-1: an inner group; -2 - j: added node j), and where it ends.
@@ -65,28 +101,28 @@ extension AccessibilityTree {
       var unshifted = false
       var p = range.lowerBound
       while p < range.upperBound {
-        if stops[p].groupPath.count > d + 1 {
-          let inner = stops[p].groupPath[d + 1]
+        if tree.stops[p].groupPath.count > d + 1 {
+          let inner = tree.stops[p].groupPath[d + 1]
           // A group sorts by its own priority first, like a stop.
-          if elements[groups[inner].element].sortPriority != 0 { return (nil, false) }
+          if elements[tree.groups[inner].element].sortPriority != 0 { return (nil, false) }
           let (key, ok) = walk(inner)
           guard ok else { return (nil, false) }
           if let key {
             keys.append(key)
             direct.append(-1)
-            ends.append(groups[inner].last + 1)
+            ends.append(tree.groups[inner].last + 1)
           }
-          if groups[inner].first...groups[inner].last ~= lowest || removedBefore(groups[inner].last + 1) > removedBefore(groups[inner].first) { touched = true }
+          if tree.groups[inner].first...tree.groups[inner].last ~= lowest || removedBefore(tree.groups[inner].last + 1) > removedBefore(tree.groups[inner].first) { touched = true }
           if change.targetPath.contains(inner) { touched = true }
-          if stops[groups[inner].last].element >= change.movedFrom { shifted = true } else { unshifted = true }
-          if stops[groups[inner].first].element >= change.movedFrom { shifted = true } else { unshifted = true }
-          p = groups[inner].last + 1
+          if tree.stops[tree.groups[inner].last].element >= change.movedFrom { shifted = true } else { unshifted = true }
+          if tree.stops[tree.groups[inner].first].element >= change.movedFrom { shifted = true } else { unshifted = true }
+          p = tree.groups[inner].last + 1
           continue
         }
         if !change.removedMask.isEmpty, change.removedMask[p] {
           touched = true
         } else {
-          let element = stops[p].element
+          let element = tree.stops[p].element
           if elements[element].sortPriority != 0 { return (nil, false) }
           let f = frames[element]
           keys.append((f.x, f.y))
@@ -136,14 +172,7 @@ extension AccessibilityTree {
         var low = keys[0].y
         var high = keys[0].y
         var row = 1
-        func record(_ i: Int) {
-          if direct[i] >= 0 {
-            check.rows.append((direct[i], row))
-          } else if direct[i] <= -2 {
-            check.addedRows[-2 - direct[i]] = row
-          }
-        }
-        record(0)
+        record(direct[0], row)
         for i in 1..<max(1, keys.count) {
           let k = keys[i]
           if k.y - low < c.rowTolerance, high - k.y < c.rowTolerance {
@@ -158,13 +187,10 @@ extension AccessibilityTree {
           } else {
             return (nil, false)
           }
-          record(i)
+          record(direct[i], row)
         }
       }
       return (best, true)
     }
-    return walk(nil).ok
-    }
-    return passed ? check : nil
   }
 }
