@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(

@@ -44,7 +44,8 @@ import Testing
         let e = elements[Int(rng.next() % UInt64(elements.count))]
         let ref = ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)
         let effect: Effect
-        switch rng.next() % 6 {
+        switch rng.next() % 8 {
+        case 6, 7: effect = .set(ref, ElementPatch(hidden: !runtime.scene.elements[e].hidden))
         case 0: effect = .set(ref, ElementPatch(value: "edited \(step)"))
         case 1: effect = .set(ref, ElementPatch(label: "Edited \(step)"))
         case 2: effect = .toggle(ref)
@@ -111,6 +112,23 @@ import Testing
       _ = runtime.run(.set(ElementRef(id: "b\(k)", index: scene.ids["b\(k)"]!), ElementPatch(value: "sender 25 long text")), focus: nil)
     }
     for q in queries { #expect(runtime.searchMatches(q) == Self.naive(runtime, q), "after edits: '\(q)'") }
+  }
+
+  /// A row hidden or shown in place renumbers the kept index instead of building one.
+  @Test func aHiddenOrShownRowRenumbersTheIndex() {
+    let scene = loadScene(CommandCostTests.mail)
+    var runtime = SceneRuntime(scene: scene)
+    let queries = ["sender", "subject 3", "reply", "re", "e", "zzz"]
+    for q in queries { _ = runtime.searchMatches(q) }
+    let built = runtime.searchIndexesBuilt
+    let trees = runtime.treesBuilt
+    for id in ["row2", "row3", "row4", "row2", "row3"] {
+      let ref = ElementRef(id: id, index: scene.ids[id]!)
+      _ = runtime.run(.set(ref, ElementPatch(hidden: !runtime.scene.elements[ref.index].hidden)), focus: nil)
+      for q in queries { #expect(runtime.searchMatches(q) == Self.naive(runtime, q), "after \(id): '\(q)'") }
+    }
+    #expect(runtime.treesBuilt == trees, "the rows were not hidden and shown in place")
+    #expect(runtime.searchIndexesBuilt == built)
   }
 
   /// Copies of a runtime share kept indexes, but never another copy's edits.

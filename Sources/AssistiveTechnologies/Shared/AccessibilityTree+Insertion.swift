@@ -13,6 +13,9 @@ extension AccessibilityTree {
 
     /// Where a stop at `p` before the change is after it.
     func moved(_ p: Int) -> Int { p + before.firstIndex(notBelow: p + 1) }
+
+    /// The change as the stop list's log keeps it.
+    var change: StopListChange { .inserted(before: before) }
   }
 
   /// After the elements of `subtree` were shown and the stops of elements after it (in the

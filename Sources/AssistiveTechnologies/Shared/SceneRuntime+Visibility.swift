@@ -39,11 +39,13 @@ extension SceneRuntime {
   mutating func removeFromTree(_ subtree: Range<Int>) -> Bool {
     var tree = self.tree
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    let from = tree.stopsVersion
     guard let removal = tree.remove(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
       self.tree = tree
       return false
     }
     self.tree = tree
+    if tree.stopsVersion != from { cache.stopChanges.record(from: from, to: tree.stopsVersion, .removed(removal.positions)) }
     let removed = removal.positions
     func adjusted(_ positions: [Int]) -> [Int] {
       guard !removed.isEmpty else { return positions }
@@ -68,11 +70,13 @@ extension SceneRuntime {
   mutating func insertIntoTree(_ subtree: Range<Int>) -> Bool {
     var tree = self.tree
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    let from = tree.stopsVersion
     guard let insertion = tree.insert(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
       self.tree = tree
       return false
     }
     self.tree = tree
+    if tree.stopsVersion != from { cache.stopChanges.record(from: from, to: tree.stopsVersion, insertion.change) }
     if !insertion.positions.isEmpty {
       var added: [RotorItem: [Int]] = [:]
       var interactive: [Int] = []

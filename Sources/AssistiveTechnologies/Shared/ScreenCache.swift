@@ -20,6 +20,8 @@ struct ScreenCache: Sendable {
   var treeEdits: [Int]
   /// The recent edits and the elements each changed.
   var journal = EditJournal()
+  /// The recent changes of the stop list made in place.
+  var stopChanges = StopListLog()
   /// Recent trees, most recently used last.
   var trees: [TreeState] = []
   /// How many trees are kept: a stack a few screens deep restores each level.

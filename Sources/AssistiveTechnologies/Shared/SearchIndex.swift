@@ -21,9 +21,12 @@ struct SearchIndex: Sendable {
   /// Entries with a text that is not ASCII (or holds a 0 byte), ascending, and their texts.
   private var others: [Int] = []
   private var otherTexts: [[String]] = []
-  /// Entries whose texts changed since the tables were built, with their texts now
-  /// (lower-cased): the tables' texts for them are not read.
+  /// Entries whose texts changed since the tables were built, numbered as now (after
+  /// `steps`), with their texts now (lower-cased): the tables' texts for them are not read.
   private(set) var changed: [Int: [String]] = [:]
+  /// The changes of the stop list since the tables were built: an entry of the tables is
+  /// numbered now by where these moved it (and is gone when one took it out).
+  private var steps: [StopListChange] = []
   /// The entries holding each three-byte sequence, for indexes of `trigramEntries` entries
   /// or more (below that a scan of every text is as quick).
   private var trigrams: TrigramTable?
@@ -75,12 +78,44 @@ struct SearchIndex: Sendable {
     return index.changed.count <= Self.changeCapacity ? index : nil
   }
 
+  /// This index renumbered through changes of the stop list, with `texts` (as spoken,
+  /// given a position now) for the stops they put in; nil when that would keep more changes
+  /// or changed entries than are worth it.
+  func renumbered(through changes: [StopListChange], texts: (Int) -> [[String]]) -> SearchIndex? {
+    guard steps.count + changes.count <= StopListLog.capacity else { return nil }
+    var index = self
+    var added: [Int] = []
+    for change in changes {
+      var moved: [Int: [String]] = [:]
+      for (entry, t) in index.changed { if let p = change.moved(entry) { moved[p] = t } }
+      index.changed = moved
+      added = added.compactMap(change.moved) + change.insertedPositions
+      index.steps.append(change)
+    }
+    for p in added { index.changed[p] = SearchIndex.lowered(texts(p)) }
+    return index.changed.count <= Self.changeCapacity ? index : nil
+  }
+
+  /// Where an entry of the tables is now; nil when a change took it out.
+  private func current(_ entry: Int) -> Int? {
+    var p = entry
+    for step in steps {
+      guard let q = step.moved(p) else { return nil }
+      p = q
+    }
+    return p
+  }
+
   /// The entries with a text that contains `query` (lower-cased, ASCII, not empty), ascending.
   func matches(_ query: String) -> [Int] {
     var found: [Int] = []
     let q = Array(query.utf8)
     let recheck = q.first == 0x0A || q.last == 0x0D
-    func stale(_ entry: Int) -> Bool { !changed.isEmpty && changed[entry] != nil }
+    /// Where a table entry with the query is now, unless it is gone or its text changed.
+    func now(_ entry: Int) -> Int? {
+      guard let p = steps.isEmpty ? entry : current(entry) else { return nil }
+      return changed.isEmpty || changed[p] == nil ? p : nil
+    }
     // No ASCII text holds a 0 byte (0 ends each text).
     if !q.contains(0) {
       bytes.withUnsafeBufferPointer { text in
@@ -88,9 +123,9 @@ struct SearchIndex: Sendable {
         func end(_ k: Int) -> Int { k + 1 < starts.count ? starts[k + 1] : text.count }
         /// Takes the entry `k` of `entries`, whose bytes hold the query.
         func hit(_ k: Int) {
-          guard !stale(entries[k]) else { return }
+          guard let p = now(entries[k]) else { return }
           if recheck, !SearchIndex.texts(text[starts[k]..<end(k)]).contains(where: { $0.contains(query) }) { return }
-          found.append(entries[k])
+          found.append(p)
         }
         if let candidates = trigrams?.candidates(q, limit: entries.count / 8) {
           for c in candidates {
@@ -115,7 +150,9 @@ struct SearchIndex: Sendable {
         }
       }
     }
-    for (j, i) in others.enumerated() where !stale(i) && otherTexts[j].contains(where: { $0.contains(query) }) { found.append(i) }
+    for (j, i) in others.enumerated() where otherTexts[j].contains(where: { $0.contains(query) }) {
+      if let p = now(i) { found.append(p) }
+    }
     for (i, t) in changed where t.contains(where: { $0.contains(query) }) { found.append(i) }
     if !others.isEmpty || !changed.isEmpty { found.sort() }
     return found

@@ -20,13 +20,22 @@ extension SceneRuntime {
   /// brought up to date from a kept one), for tests that check an edit costs what it changes.
   public var searchIndexesBuilt: Int { indexes.searchBuilds.load(ordering: .relaxed) }
 
-  /// VoiceOver's search index for the stops and element state now: one kept for the same
-  /// stops, with the stops whose texts the edits since then can have changed read again
-  /// (an edited element's own stop and those of the groups combining it), else a new one.
+  /// VoiceOver's search index for the stops and element state now: one kept for these stops
+  /// or for a list they were made from in place (renumbered through the removals and
+  /// insertions since, `StopListLog`), with the stops whose texts the edits since then can
+  /// have changed read again (an edited element's own stop and those of the groups
+  /// combining it), else a new one.
   func stopSearchIndex() -> SearchIndex {
     let screens = visibleScreens
-    return indexes.searchIndex(stops: tree.stopsVersion, key: indexKey) { kept, index in
+    return indexes.searchIndex(stops: tree.stopsVersion, key: indexKey) { keptStops, kept, index in
       guard kept.edits.count == screens.count else { return nil }
+      var index = index
+      if keptStops != tree.stopsVersion {
+        guard let changes = cache.stopChanges.chain(from: keptStops, to: tree.stopsVersion),
+          let renumbered = index.renumbered(through: changes, texts: { searchTexts(of: tree.stops[$0].element) })
+        else { return nil }
+        index = renumbered
+      }
       var stale: [Int: [[String]]] = [:]
       for (j, s) in screens.enumerated() where kept.edits[j] != cache.treeEdits[s] {
         guard let edited = cache.journal.elements(of: s, after: kept.edits[j]) else { return nil }

@@ -64,13 +64,13 @@ final class TreeIndexes: Sendable {
   static let queryCapacity = 64
 
   /// VoiceOver's search index over the stop list `stops` for the state `key`: the most
-  /// recent kept one over the same stops that `update` can bring up to date (given the state
-  /// it is current for), else `build`'s. Kept for the next state.
-  func searchIndex(stops: Int, key: Key, update: (Key, SearchIndex) -> SearchIndex?, build: () -> SearchIndex) -> SearchIndex {
-    let candidates = searchIndexes.withLock { list in list.reversed().filter { $0.stops == stops } }
+  /// recent kept one that `update` can bring up to date (given the stop list and state it
+  /// is current for), else `build`'s. Kept for the next state.
+  func searchIndex(stops: Int, key: Key, update: (Int, Key, SearchIndex) -> SearchIndex?, build: () -> SearchIndex) -> SearchIndex {
+    let candidates = searchIndexes.withLock { list in Array(list.reversed()) }
     var index: SearchIndex?
     for c in candidates {
-      index = c.key == key ? c.index : update(c.key, c.index)
+      index = c.stops == stops && c.key == key ? c.index : update(c.stops, c.key, c.index)
       if index != nil { break }
     }
     let found = index ?? {
