@@ -46,19 +46,38 @@ extension SceneRuntime {
         return false
       }
     }
+    var bands: [(y: Double, position: Int)]?
     if !topLevel.isEmpty {
       // Moved sideways at the top level: every comparison the sort can make must come out
       // as before. Only stops in the same row band compare by x; those are looked for
-      // among all stops, so this path needs a tree without groups.
+      // among all stops (by their top edges, sorted once per tree and handed on, since no
+      // top edge moves here), so this path needs a tree without groups.
       guard tree.groups.isEmpty, tree.topLevelAllStops else { return false }
       let c = ReadingOrderComparator(device: scene.device)
       var oldKeys: [Int: (x: Double, y: Double)] = [:]
       for (e, old) in laid.old { if let p = tree.position[e] { oldKeys[p] = (old.x, old.y) } }
       func key(_ p: Int) -> (x: Double, y: Double) { (frames[tree.stops[p].element].x, frames[tree.stops[p].element].y) }
+      let stops = tree.stops
+      let sorted = indexes.rowBands(version: treeVersion) {
+        stops.indices.map { (stops[$0].frame.y, $0) }.sorted { $0.y < $1.y }
+      }
+      bands = sorted
       for p in topLevel {
         let y = key(p).y
         let priority = scene.elements[tree.stops[p].element].sortPriority
-        for d in tree.stops.indices where d != p && abs(tree.stops[d].frame.y - y) < c.rowTolerance {
+        // The stops whose top edge lies within the row tolerance of this one's.
+        var low = 0
+        var high = sorted.count
+        while low < high {
+          let mid = (low + high) / 2
+          if sorted[mid].y <= y - c.rowTolerance { low = mid + 1 } else { high = mid }
+        }
+        var band: [Int] = []
+        while low < sorted.count, sorted[low].y < y + c.rowTolerance {
+          band.append(sorted[low].position)
+          low += 1
+        }
+        for d in band where d != p && abs(tree.stops[d].frame.y - y) < c.rowTolerance {
           guard scene.elements[tree.stops[d].element].sortPriority == priority else { continue }
           let before = (oldKeys[p]!, oldKeys[d] ?? key(d))
           let after = (key(p), key(d))
@@ -85,6 +104,7 @@ extension SceneRuntime {
       layoutProblems = merged
     }
     treeVersion = TreeVersions.next()
+    if let bands { indexes.keepRowBands(version: treeVersion, bands) }
     cache.keep(TreeState(key: cache.key(screens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
     refreshDisplayProblems()
     return true

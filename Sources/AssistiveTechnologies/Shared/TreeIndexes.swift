@@ -48,6 +48,9 @@ final class TreeIndexes: Sendable {
   private let searchIndexes = Mutex<[(stops: Int, key: Key, index: SearchIndex)]>([])
   /// Search indexes built from every stop (not brought up to date), for tests.
   let searchBuilds = Atomic<Int>(0)
+  /// The stops' positions sorted by their frames' top edges, for one tree version
+  /// (`rowBands(version:build:)`).
+  private let rowBands = Mutex<(version: Int, bands: [(y: Double, position: Int)])?>(nil)
   /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
   private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
 
@@ -83,6 +86,19 @@ final class TreeIndexes: Sendable {
       if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
     }
     return found
+  }
+
+  /// The stops' positions sorted by their top edges for the tree `version`, built once; a
+  /// change that keeps every stop's top edge hands them on (`keepRowBands`).
+  func rowBands(version: Int, build: () -> [(y: Double, position: Int)]) -> [(y: Double, position: Int)] {
+    if let kept = rowBands.withLock({ $0 }), kept.version == version { return kept.bands }
+    let bands = build()
+    keepRowBands(version: version, bands)
+    return bands
+  }
+
+  func keepRowBands(version: Int, _ bands: [(y: Double, position: Int)]) {
+    rowBands.withLock { $0 = (version, bands) }
   }
 
   /// Reads (and updates) the slot for `key`, creating it when missing.
