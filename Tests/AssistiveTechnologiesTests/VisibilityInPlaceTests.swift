@@ -76,6 +76,21 @@ import Testing
     CommandCostTests.expectSameAsRebuild(runtime)
   }
 
+  /// A data table's headers are spoken in its cells' contexts: a new value on one builds the
+  /// tree (found by the scene fuzzer's in-place oracle on data-table.json5).
+  @Test func aHeadersNewValueReachesTheCellsItHeads() throws {
+    let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: "Scenes/data-table.json5"))), name: "data-table").scene
+    for e in scene.elements.indices where scene.elements[e].parent != nil {
+      var runtime = SceneRuntime(scene: scene)
+      _ = runtime.run(.set(ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e), ElementPatch(value: "v5")), focus: nil)
+      CommandCostTests.expectSameAsRebuild(runtime)
+      _ = runtime.run(.toggle(ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)), focus: nil)
+      CommandCostTests.expectSameAsRebuild(runtime)
+      _ = runtime.run(.adjust(ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e), by: 1), focus: nil)
+      CommandCostTests.expectSameAsRebuild(runtime)
+    }
+  }
+
   @Test func everyElementOfTheMailSceneAtAX5() {
     let scene = loadScene(CommandCostTests.mail)
     let (_, inPlace, _, _) = Self.hideAndShowEverything(scene, contentSize: .accessibilityExtraExtraExtraLarge)

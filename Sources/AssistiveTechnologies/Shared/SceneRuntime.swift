@@ -242,8 +242,7 @@ public struct SceneRuntime: Sendable {
     // Hiding or showing moves what follows the element: shifted in place when exact.
     if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index, touched: touched) { return }
     cache.edited(touched, screen: e.screen, moves: moves)
-    // A semantic group is a group only while it has a label, value or identifier.
-    if moves || (patch.value != nil && e.containerType == .semanticGroup) { rebuild() }
+    if moves || (patch.value != nil && valueShapesTree(index)) { rebuild() }
   }
 
   /// Flips a switch's value, or the selected trait of anything else.
@@ -256,6 +255,15 @@ public struct SceneRuntime: Sendable {
     }
     scene.elements[index] = e
     cache.edited([index], screen: e.screen, moves: false)
+    if e.traits.contains(.switchButton), valueShapesTree(index) { rebuild() }
+  }
+
+  /// Whether an element's value is read by the tree beyond its own stop: a semantic group is
+  /// a group only while it has a label, value or identifier, and a data table's headers are
+  /// spoken in its cells' contexts. A new value there builds the tree.
+  func valueShapesTree(_ index: ElementIndex) -> Bool {
+    if scene.elements[index].containerType == .semanticGroup { return true }
+    return scene.elements[index].containerType == .dataTable || scene.ancestors(of: index).contains { scene.elements[$0].containerType == .dataTable }
   }
 
   /// Selects an element and deselects its siblings.
@@ -280,6 +288,7 @@ public struct SceneRuntime: Sendable {
     UIKitStepper.refreshDimmed(index, in: &scene.elements)
     let touched = touched(index, stepper: true)
     cache.edited(touched, screen: scene.elements[index].screen, moves: false)
+    if valueShapesTree(index) { rebuild() }
     refreshInteraction(touched)
     return moved
   }
