@@ -37,63 +37,43 @@ extension SceneRuntime {
   /// After `subtree` was hidden and what follows it moved: the tree without its stops, and
   /// the tables read from the tree, without building it again (`AccessibilityTree.remove`).
   mutating func removeFromTree(_ subtree: Range<Int>) -> Bool {
-    var tree = self.tree
-    self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
-    let from = tree.stopsVersion
-    guard let removal = tree.remove(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
-      self.tree = tree
-      return false
-    }
-    self.tree = tree
-    if tree.stopsVersion != from { cache.stopChanges.record(from: from, to: tree.stopsVersion, .removed(removal.positions)) }
-    let removed = removal.positions
-    func adjusted(_ positions: [Int]) -> [Int] {
-      guard !removed.isEmpty else { return positions }
-      var out: [Int] = []
-      out.reserveCapacity(positions.count)
-      var k = 0
-      for p in positions {
-        while k < removed.count, removed[k] < p { k += 1 }
-        if k < removed.count, removed[k] == p { continue }
-        out.append(p - k)
-      }
-      return out
-    }
-    for (item, positions) in rotorStops { rotorStops[item] = adjusted(positions) }
-    interactiveStops = adjusted(interactiveStops)
-    keepChangedTree()
-    return true
+    changeTreeInPlace { tree, scene, frames, c in tree.remove(subtree, scene: scene, frames: frames, comparator: c).map { .removed($0.positions) } }
   }
 
   /// After `subtree` was shown and what follows it moved: the tree with its stops, and the
   /// tables read from the tree, without building it again (`AccessibilityTree.insert`).
   mutating func insertIntoTree(_ subtree: Range<Int>) -> Bool {
+    changeTreeInPlace { tree, scene, frames, c in tree.insert(subtree, scene: scene, frames: frames, comparator: c)?.change }
+  }
+
+  /// Changes the tree in place with `change` (the tree taken out of the runtime meanwhile,
+  /// so its tables are not copied); when it succeeds, logs the change of the stop list,
+  /// renumbers the rotor and interactive tables through it (adding the stops it put in), and
+  /// keeps the tree. False, with the tree unchanged, when `change` gives nil.
+  private mutating func changeTreeInPlace(
+    _ change: (inout AccessibilityTree, Scene, [Frame], ReadingOrderComparator) -> StopListChange?
+  ) -> Bool {
     var tree = self.tree
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
     let from = tree.stopsVersion
-    guard let insertion = tree.insert(subtree, scene: scene, frames: frames, comparator: ReadingOrderComparator(device: scene.device)) else {
-      self.tree = tree
-      return false
-    }
+    let made = change(&tree, scene, frames, ReadingOrderComparator(device: scene.device))
     self.tree = tree
-    if tree.stopsVersion != from { cache.stopChanges.record(from: from, to: tree.stopsVersion, insertion.change) }
-    if !insertion.positions.isEmpty {
+    guard let made else { return false }
+    if tree.stopsVersion != from {
+      cache.stopChanges.record(from: from, to: tree.stopsVersion, made)
       var added: [RotorItem: [Int]] = [:]
       var interactive: [Int] = []
-      for p in insertion.positions {
+      for p in made.insertedPositions {
         let (items, responds) = rotorMembership(of: tree.stops[p].element)
         for item in items { added[item, default: []].append(p) }
         if responds { interactive.append(p) }
       }
-      func adjusted(_ positions: [Int], adding new: [Int]) -> [Int] {
-        var out = positions.map(insertion.moved)
-        guard !new.isEmpty else { return out }
-        out += new
-        out.sort()
-        return out
+      func renumbered(_ positions: [Int], adding new: [Int]) -> [Int] {
+        let out = positions.compactMap(made.moved)
+        return new.isEmpty ? out : (out + new).sorted()
       }
-      for (item, positions) in rotorStops { rotorStops[item] = adjusted(positions, adding: added[item] ?? []) }
-      interactiveStops = adjusted(interactiveStops, adding: interactive)
+      for (item, positions) in rotorStops { rotorStops[item] = renumbered(positions, adding: added[item] ?? []) }
+      interactiveStops = renumbered(interactiveStops, adding: interactive)
     }
     keepChangedTree()
     return true
