@@ -149,7 +149,7 @@ public struct HeadlessCommands: Sendable {
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
     let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
-    case .voiceOver: break
+    case .voiceOver, .voiceControl: break  // VC-STEP2
     case .switchControl:
       var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
       order.settingsSuffix = settings.headerSuffix

@@ -88,6 +88,7 @@ public enum HelpContent {
     case .voiceOver: own = [("voiceover.next", "next"), ("voiceover.activate", "activate")]
     case .switchControl: own = [("switch.select", "select"), ("switch.move", "move")]
     case .fullKeyboardAccess: own = [("keyboard.moveForward", "next"), ("keyboard.activate", "activate")]
+    case .voiceControl: own = []  // VC-STEP3
     }
     return own + [("app.nextTechnology", "technology"), ("app.help", "help"), ("app.quit", "quit")]
       .filter { technology != .voiceOver || $0.id != "app.nextTechnology" }

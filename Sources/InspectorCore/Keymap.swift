@@ -94,6 +94,7 @@ extension KeyContext {
     case .voiceOver: .voiceover
     case .switchControl: .switchControl
     case .fullKeyboardAccess: .keyboard
+    case .voiceControl: .global  // VC-STEP3
     }
   }
 

@@ -1,0 +1,54 @@
+import SceneModel
+
+/// The names Voice Control knows an element by (reference §4.4, voiceover-speech.md §3.3):
+/// its input labels (`accessibilityUserInputLabels`, SwiftUI's `accessibilityInputLabels`)
+/// in the author's order when it has any, else its accessibility label (its children's,
+/// when it combines them). The first name is the one "Show names" draws.
+///
+/// A phrase matches a name when the two are equal as spoken: case, punctuation, apostrophes
+/// and repeated spaces do not count (`spoken(_:)`), and the whole name must be said
+/// ("tap Road" does not match "Road trip") [K: a device's recogniser also accepts some
+/// near misses; axsim accepts none].
+public enum VoiceControlNames {
+  /// The element's names as written (not normalised), first the one "Show names" draws.
+  /// Empty when it has no input label and no label.
+  public static func names(of element: ElementIndex, in runtime: SceneRuntime) -> [String] {
+    let given = runtime.scene.elements[element].inputLabels.filter { $0.contains { !$0.isWhitespace } }
+    if !given.isEmpty { return given }
+    guard let label = runtime.properties(of: element).label, !label.isEmpty else { return [] }
+    return [label]
+  }
+
+  /// Whether the names come from input labels (true) or fall back to the label.
+  public static func fromInputLabels(_ element: ElementIndex, in scene: Scene) -> Bool {
+    !scene.elements[element].inputLabels.isEmpty
+  }
+
+  /// A name or a phrase as a recogniser would hear it: lower-cased, apostrophes dropped
+  /// ("don't" = "dont"), every other character that is not a letter, a digit or a symbol
+  /// (hyphens, punctuation, spaces) made a single space, trimmed. "Start 45-minute ride!"
+  /// is "start 45 minute ride".
+  public static func spoken(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for ch in text.lowercased() {
+      if ch == "'" || ch == "\u{2019}" || ch == "\u{2018}" { continue }
+      let keep = ch.isLetter || ch.isNumber || ch.isSymbol || ch.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF }
+      if keep {
+        if pendingSpace, !out.isEmpty { out.append(" ") }
+        pendingSpace = false
+        out.append(ch)
+      } else {
+        pendingSpace = true
+      }
+    }
+    return out
+  }
+
+  /// Whether a name can be said: it holds a letter or a digit. An empty name, or one of
+  /// emoji or symbols only ("❤️", "★★★", "+"), gives a Voice Control user nothing to say.
+  public static func isSpeakable(_ name: String) -> Bool {
+    name.contains { $0.isLetter || $0.isNumber }
+  }
+}
