@@ -154,8 +154,24 @@ extension VoiceControl {
     if runtime.tree.position[e] == nil {
       notes.append("\(Sanitize.quote(runtime.name(of: e))) is not an accessibility element: only a touch (here the grid) reaches it")
     }
+    let before = runtime.properties(of: e)
+    let summary = runtime.runAll(effects, focus: e)
+    if summary.screenChange == nil, let changed = Self.stateNote(before, runtime.properties(of: e)) { notes.append(changed) }
     out.append(event(cause, runtime: runtime, element: e, earcons: [.tap], notes: notes))
-    react(runtime.runAll(effects, focus: e), cause: cause, runtime: &runtime, into: &out)
+    react(summary, cause: cause, runtime: &runtime, into: &out)
+  }
+
+  /// What a tap changed on the element itself, since Voice Control says nothing: "it is now
+  /// on", "it is now selected", "its value is now '3'".
+  static func stateNote(_ before: SpokenProperties, _ after: SpokenProperties) -> String? {
+    if after.traits.contains(.switchButton), before.value != after.value {
+      return "it is now " + (after.value == "1" ? "on" : after.value == "0" ? "off" : Sanitize.quote(after.value ?? ""))
+    }
+    if before.traits.contains(.selected) != after.traits.contains(.selected) {
+      return after.traits.contains(.selected) ? "it is now selected" : "it is no longer selected"
+    }
+    if before.value != after.value { return "its value is now \(Sanitize.quote(after.value ?? ""))" }
+    return nil
   }
 
   /// A gesture at a grid cell's centre: whatever a touch there hits responds.
@@ -232,7 +248,7 @@ extension VoiceControl {
     }
     if direction == .up || direction == .down, canScroll(runtime) {
       // Content follows the finger: a swipe up scrolls down.
-      scroll(direction == .up ? .down : .up, cause: cause, runtime: runtime, into: &out, note: "swiped \(direction.rawValue)")
+      scroll(direction == .up ? .down : .up, cause: cause, runtime: runtime, into: &out, swiped: direction)
       return
     }
     out.append(event(cause, runtime: runtime, notes: ["swiped \(direction.rawValue) in the middle of the screen: nothing there recognises it, so nothing happens"]))
@@ -242,9 +258,12 @@ extension VoiceControl {
     runtime.voiceControlContentBottom() > screen.height + 0.5
   }
 
-  mutating func scroll(_ kind: VoiceControlCommand.Scroll, cause: Cause, runtime: SceneRuntime, into out: inout [TranscriptEvent], note: String? = nil) {
+  mutating func scroll(
+    _ kind: VoiceControlCommand.Scroll, cause: Cause, runtime: SceneRuntime, into out: inout [TranscriptEvent],
+    swiped: VoiceControlCommand.Direction? = nil
+  ) {
     transient = nil
-    let prefix = note.map { $0 + ": " } ?? ""
+    let prefix = swiped.map { "swiped \($0.rawValue): " } ?? ""
     guard canScroll(runtime) else {
       out.append(event(cause, runtime: runtime, notes: [prefix + "the screen's content fits: nothing scrolls"]))
       return
@@ -263,7 +282,7 @@ extension VoiceControl {
       return
     }
     let shown = "\(VoiceControlGrid.points(viewportTop))–\(VoiceControlGrid.points(viewportTop + screen.height)) of \(VoiceControlGrid.points(maxTop + screen.height)) pt"
-    out.append(event(cause, runtime: runtime, notes: [prefix + "scrolled \(kind.rawValue): showing \(shown)"]))
+    out.append(event(cause, runtime: runtime, notes: [prefix + (swiped == nil ? "" : "the screen ") + "scrolled \(kind.rawValue), showing \(shown)"]))
   }
 
   mutating func goBack(cause: Cause, runtime: inout SceneRuntime, into out: inout [TranscriptEvent]) {

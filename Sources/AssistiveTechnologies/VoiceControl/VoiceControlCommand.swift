@@ -99,6 +99,9 @@ public struct VoiceControlCommand: Sendable, Equatable {
   /// Parses a script's `say "PHRASE"` (the phrase in double quotes, `\"` and `\\` inside).
   public static func parseScript(_ word: String) -> Result<VoiceControlCommand, ScriptError> {
     let example = "say \"tap Send\""
+    if word.first == "\"" {
+      return .failure(ScriptError(word: word, message: "a phrase needs 'say' before it", suggestion: "say " + word))
+    }
     guard word == "say" || word.hasPrefix("say ") || word.hasPrefix("say\t") else {
       return .failure(ScriptError(word: word, message: "Voice Control is driven by what is said: \(Sanitize.quote(word)) is not a phrase", suggestion: "say " + quoted(word)))
     }

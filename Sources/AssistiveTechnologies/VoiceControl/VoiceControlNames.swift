@@ -25,17 +25,16 @@ public enum VoiceControlNames {
   }
 
   /// A name or a phrase as a recogniser would hear it: lower-cased, apostrophes dropped
-  /// ("don't" = "dont"), every other character that is not a letter, a digit or a symbol
-  /// (hyphens, punctuation, spaces) made a single space, trimmed. "Start 45-minute ride!"
-  /// is "start 45 minute ride".
+  /// ("don't" = "dont"), every other character that is not a letter or a digit (hyphens,
+  /// punctuation, symbols, emoji, spaces) made a single space, trimmed: nobody says them.
+  /// "Start 45-minute ride!" is "start 45 minute ride"; "❤️" is "".
   public static func spoken(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for ch in text.lowercased() {
       if ch == "'" || ch == "\u{2019}" || ch == "\u{2018}" { continue }
-      let keep = ch.isLetter || ch.isNumber || ch.isSymbol || ch.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF }
-      if keep {
+      if ch.isLetter || ch.isNumber {
         if pendingSpace, !out.isEmpty { out.append(" ") }
         pendingSpace = false
         out.append(ch)

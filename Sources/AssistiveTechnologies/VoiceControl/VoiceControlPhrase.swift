@@ -76,7 +76,8 @@ extension SceneRuntime {
   /// tap (static text, a container).
   public func voiceControlPhrase(for element: ElementIndex, index: VoiceControlIndex, settings: VoiceControlSettings) -> VoiceControlPhrase? {
     if let i = interactiveIndex(of: element) { return index.phrase(forItem: i, runtime: self) }
-    guard reactsToTap(element), frames.indices.contains(element) else { return nil }
+    // A dimmed control does nothing when tapped, however it is reached.
+    guard reactsToTap(element), frames.indices.contains(element), !scene.elements[element].traits.contains(.notEnabled) else { return nil }
     let f = frames[element]
     guard f.width > 0, f.height > 0 else { return nil }
     let height = scene.device.height

@@ -20,6 +20,7 @@ enum RotorPane {
     case .voiceOver: title = "Rotor"
     case .switchControl: title = "Scanner Menu"
     case .fullKeyboardAccess: title = state.simulator.keyboard.menu?.kind.title ?? "Focus group"
+    case .voiceControl: title = "What to say"
     }
     let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
@@ -35,6 +36,8 @@ enum RotorPane {
       shown = TechnologyMenuLines.keyboard(
         state.simulator.keyboard, runtime: state.voiceOver.runtime, keymap: state.keymap,
         width: inner.width, height: inner.height)
+    case .voiceControl:
+      shown = []  // VC-STEP3
     }
     for (k, l) in shown.enumerated() {
       Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)

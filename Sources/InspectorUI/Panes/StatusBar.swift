@@ -32,6 +32,8 @@ enum StatusBar {
         ("keyboard.moveDown", "in group"), ("keyboard.actions", "actions"),
         ("keyboard.help", "commands"), ("keyboard.find", "find"), ("keyboard.exit", "exit"),
       ]
+    case .voiceControl:
+      extras = []  // VC-STEP3
     }
     return first.map { ($0.id, $0.word) }
       + (extras + [("app.caption", "caption"), ("app.orderOverlay", "order"), ("app.nextPane", "pane")])

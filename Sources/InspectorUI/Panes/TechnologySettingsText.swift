@@ -33,6 +33,8 @@ enum TechnologySettingsText {
         Span("Focus groups", .statusBar), Span(mark, .statusAssumed),
         Span(" · Tab chord " + SwitchControlSettings.seconds(state.chordWindow), .statusBar),
       ]
+    case .voiceControl:
+      return [Span(state.simulator.voiceControl.settings.summary, .statusBar)]  // VC-STEP3
     }
   }
 

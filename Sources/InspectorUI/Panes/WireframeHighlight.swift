@@ -67,6 +67,9 @@ struct WireframeHighlight: Equatable {
         mark.outline = Outline(element: container, style: .dotted, role: .keyboardGroup)
       }
       return mark
+    case .voiceControl:
+      // No ring: Voice Control draws its overlays instead (VC-STEP3).
+      return WireframeHighlight()
     }
   }
 
