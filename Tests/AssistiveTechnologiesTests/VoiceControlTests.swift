@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import Foundation
 import SceneModel
 import Testing
 
@@ -306,7 +307,22 @@ func say(_ scene: Scene, _ phrases: [String], from technology: Technology = .voi
     #expect(after.count(of: "reply") == 3)
     // Brought up to date, it is what building it again gives.
     let rebuilt = SceneRuntime(scene: runtime.scene).voiceControlIndex()
-    #expect(rebuilt.spokenNames == after.spokenNames)
+    #expect(rebuilt.items.indices.map(rebuilt.spokenNames) == after.items.indices.map(after.spokenNames))
+    #expect(rebuilt.allNames.sorted() == after.allNames.sorted())
   }
 }
 
+
+/// The label Voice Control's index reads without composing the rest is the one VoiceOver's
+/// properties give, for every element of every scene.
+@Suite struct CombinedLabelTests {
+  @Test func theLabelAloneIsTheComposedLabel() throws {
+    let dir = "Scenes"
+    for file in try FileManager.default.contentsOfDirectory(atPath: dir).filter({ $0.hasSuffix(".json5") }).sorted() {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))), name: file).scene
+      for i in scene.elements.indices {
+        #expect(SpokenProperties.label(element: i, in: scene) == SpokenProperties(element: i, in: scene).label, "\(file): element \(i)")
+      }
+    }
+  }
+}

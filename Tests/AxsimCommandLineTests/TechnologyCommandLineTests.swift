@@ -384,6 +384,10 @@ import Testing
     for (word, _) in SwitchControlCommand.scriptWords where !word.hasPrefix("wait") { #expect(help.contains("  " + word + " "), "\(word)") }
     for c in KeyboardCommand.all { #expect(help.contains(c.settingsName + " (" + c.deviceKeys + ")"), "\(c.settingsName)") }
     #expect(help.contains("use:TECH"))
+    for (phrase, _) in VoiceControlCommand.forms { #expect(help.contains("  " + phrase + " "), "\(phrase)") }
+    let voice = run(["help", "voice-control"]).stdout
+    #expect(voice.contains("say \"PHRASE\"") && voice.contains("--overlay none|numbers|names|grid"))
+    #expect(run(["help", "vc"]).stdout == voice)
     #expect(help.contains("read-from-here"))
     #expect(run(["help", "reach"]).stdout.contains("axsim-reach/1"))
     #expect(run(["help", "switch"]).stdout.contains("--scan auto|manual|step"))

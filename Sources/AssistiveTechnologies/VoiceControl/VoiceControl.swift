@@ -199,7 +199,7 @@ public struct VoiceControl: Sendable {
       notes.append("nothing on this screen responds to a touch: there is nothing to number; the grid reaches any point")
     }
     if kind == .names {
-      let unnamed = index.items.indices.filter { i in !index.spokenNames[i].contains(where: VoiceControlNames.isSpeakable) }.count
+      let unnamed = index.unnamedCount
       if unnamed > 0 { notes.append("\(unnamed) item\(unnamed == 1 ? " has" : "s have") no name to say: \(unnamed == 1 ? "it shows its" : "they show their") number") }
     }
     out.append(event(cause, runtime: runtime, notes: notes))

@@ -12,11 +12,16 @@ import SceneModel
 public struct VoiceControlIndex: Sendable {
   /// The numbered items, in reading order.
   public let items: [ElementIndex]
-  /// Each item's names, spoken (`VoiceControlNames.spoken`), in the author's order; the
-  /// unspeakable ones are kept so the first name stays the first.
-  public private(set) var spokenNames: [[String]]
-  /// Spoken name → the items (indexes into `items`, ascending) it names.
-  private(set) var byName: [String: [Int]]
+  /// Each item's first name, spoken (`VoiceControlNames.spoken`); "" when it has none.
+  private(set) var firstNames: [String]
+  /// The other names of the items that have more than one, in the author's order.
+  private(set) var otherNames: [Int: [String]] = [:]
+  /// Spoken name → the one item it names, for names only one item has…
+  private(set) var unique: [String: Int] = [:]
+  /// …and → the items (ascending) for names several items share.
+  private(set) var shared: [String: [Int]] = [:]
+  /// How many items have no name that can be said ("show names" draws their number).
+  public private(set) var unnamedCount = 0
   /// The stop list (`AccessibilityTree.stopsVersion`) and the interactive stops the items
   /// come from: while both are the same, so are the items (a relabel in place, which moves
   /// frames, keeps them).
@@ -26,56 +31,88 @@ public struct VoiceControlIndex: Sendable {
   /// Edits read again before building anew is cheaper [K].
   static let changeCapacity = 4096
 
-  init(runtime: SceneRuntime) {
+  /// Builds the index over the runtime's items (not kept: `SceneRuntime.voiceControlIndex()`
+  /// keeps and reuses one).
+  public init(runtime: SceneRuntime) {
+    let scene = runtime.scene
     let stops = runtime.tree.stops
     items = runtime.interactiveStops.map { stops[$0].element }
     stopsVersion = runtime.tree.stopsVersion
     interactiveStops = runtime.interactiveStops
-    var names: [[String]] = []
-    names.reserveCapacity(items.count)
-    var table: [String: [Int]] = [:]
-    table.reserveCapacity(items.count)
+    firstNames = Array(repeating: "", count: items.count)
+    unique.reserveCapacity(items.count)
     for (i, e) in items.enumerated() {
-      let spoken = VoiceControlNames.names(of: e, in: runtime).map(VoiceControlNames.spoken)
-      names.append(spoken)
-      for (k, name) in spoken.enumerated() where VoiceControlNames.isSpeakable(name) && !spoken[..<k].contains(name) {
-        table[name, default: []].append(i)
-      }
+      add(i, VoiceControlNames.spokenNames(of: e, in: scene))
     }
-    spokenNames = names
-    byName = table
+  }
+
+  /// Item `i`'s names, spoken, in the author's order (the first is the one drawn).
+  public func spokenNames(_ i: Int) -> [String] {
+    if let more = otherNames[i] { return [firstNames[i]] + more }
+    return firstNames[i].isEmpty ? [] : [firstNames[i]]
   }
 
   /// The items a spoken phrase names, ascending.
-  public func matches(_ spoken: String) -> [Int] { byName[spoken] ?? [] }
+  public func matches(_ spoken: String) -> [Int] {
+    if let i = unique[spoken] { return [i] }
+    return shared[spoken] ?? []
+  }
 
   /// How many items a spoken name names.
-  public func count(of spoken: String) -> Int { byName[spoken]?.count ?? 0 }
+  public func count(of spoken: String) -> Int {
+    unique[spoken] != nil ? 1 : shared[spoken]?.count ?? 0
+  }
 
   /// Every spoken name on the screen (for completion and "did you mean").
-  public var allNames: Dictionary<String, [Int]>.Keys { byName.keys }
+  public var allNames: [String] { Array(unique.keys) + Array(shared.keys) }
+
+  /// Files item `i` under its names.
+  private mutating func add(_ i: Int, _ names: [String]) {
+    firstNames[i] = names.first ?? ""
+    if names.count > 1 { otherNames[i] = Array(names.dropFirst()) } else { otherNames[i] = nil }
+    var sayable = false
+    for (k, name) in names.enumerated() where !name.isEmpty && (k == 0 || !names[..<k].contains(name)) {
+      sayable = true
+      if let j = unique.removeValue(forKey: name) {
+        shared[name] = j < i ? [j, i] : [i, j]
+      } else if var list = shared.removeValue(forKey: name) {
+        // Keep the list ascending: insert at its place (at the end while building).
+        var lo = 0
+        var hi = list.count
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if list[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        list.insert(i, at: lo)
+        shared[name] = list
+      } else {
+        unique[name] = i
+      }
+    }
+    if !sayable { unnamedCount += 1 }
+  }
+
+  /// Takes item `i` out of the name tables.
+  private mutating func remove(_ i: Int) {
+    let names = spokenNames(i)
+    var sayable = false
+    for (k, name) in names.enumerated() where !name.isEmpty && (k == 0 || !names[..<k].contains(name)) {
+      sayable = true
+      if unique[name] == i {
+        unique[name] = nil
+      } else if var list = shared.removeValue(forKey: name) {
+        list.removeAll { $0 == i }
+        if list.count == 1 { unique[name] = list[0] } else if !list.isEmpty { shared[name] = list }
+      }
+    }
+    if !sayable { unnamedCount -= 1 }
+  }
 
   /// The same index with item `i`'s names replaced.
   mutating func rename(_ i: Int, to spoken: [String]) {
-    let old = spokenNames[i]
-    guard old != spoken else { return }
-    for (k, name) in old.enumerated() where VoiceControlNames.isSpeakable(name) && !old[..<k].contains(name) {
-      byName[name]?.removeAll { $0 == i }
-      if byName[name]?.isEmpty == true { byName[name] = nil }
-    }
-    for (k, name) in spoken.enumerated() where VoiceControlNames.isSpeakable(name) && !spoken[..<k].contains(name) {
-      var list = byName[name] ?? []
-      // Keep the list ascending: insert at its place.
-      var lo = 0
-      var hi = list.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if list[mid] < i { lo = mid + 1 } else { hi = mid }
-      }
-      list.insert(i, at: lo)
-      byName[name] = list
-    }
-    spokenNames[i] = spoken
+    guard spokenNames(i) != spoken else { return }
+    remove(i)
+    add(i, spoken)
   }
 }
 
@@ -102,7 +139,7 @@ extension SceneRuntime {
       }
       var index = index
       for i in stale.sorted() {
-        index.rename(i, to: VoiceControlNames.names(of: index.items[i], in: self).map(VoiceControlNames.spoken))
+        index.rename(i, to: VoiceControlNames.spokenNames(of: index.items[i], in: scene))
       }
       return index
     } build: {

@@ -13,9 +13,25 @@ public enum VoiceControlNames {
   /// The element's names as written (not normalised), first the one "Show names" draws.
   /// Empty when it has no input label and no label.
   public static func names(of element: ElementIndex, in runtime: SceneRuntime) -> [String] {
-    let given = runtime.scene.elements[element].inputLabels.filter { $0.contains { !$0.isWhitespace } }
-    if !given.isEmpty { return given }
-    guard let label = runtime.properties(of: element).label, !label.isEmpty else { return [] }
+    names(of: element, in: runtime.scene)
+  }
+
+  /// The element's names, spoken (`spoken`), for the index.
+  static func spokenNames(of element: ElementIndex, in scene: Scene) -> [String] {
+    names(of: element, in: scene).map(spoken)
+  }
+
+  /// `names(of:in:)` from the scene alone (the runtime's properties are the scene's).
+  public static func names(of element: ElementIndex, in scene: Scene) -> [String] {
+    // Each property read in place: copying the element would retain all it holds.
+    let given = scene.elements[element].inputLabels
+    if !given.isEmpty {
+      let said = given.filter { $0.contains { !$0.isWhitespace } }
+      if !said.isEmpty { return said }
+    }
+    // Only an element that combines its children takes its label from them.
+    let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
+    guard let label = combines ? SpokenProperties.label(element: element, in: scene) : scene.elements[element].label, !label.isEmpty else { return [] }
     return [label]
   }
 
@@ -29,6 +45,7 @@ public enum VoiceControlNames {
   /// punctuation, symbols, emoji, spaces) made a single space, trimmed: nobody says them.
   /// "Start 45-minute ride!" is "start 45 minute ride"; "❤️" is "".
   public static func spoken(_ text: String) -> String {
+    if let ascii = spokenASCII(text) { return ascii }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var pendingSpace = false
@@ -43,6 +60,30 @@ public enum VoiceControlNames {
       }
     }
     return out
+  }
+
+  /// `spoken` for text of ASCII only (nearly every name), byte by byte; nil for other text.
+  static func spokenASCII(_ text: String) -> String? {
+    var copy = text
+    return copy.withUTF8 { bytes -> String? in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for b in bytes {
+        if b >= 0x80 { return nil }
+        if b == UInt8(ascii: "'") { continue }
+        var c = b
+        if c >= 65, c <= 90 { c += 32 }
+        if (c >= 97 && c <= 122) || (c >= 48 && c <= 57) {
+          if pendingSpace, !out.isEmpty { out.append(32) }
+          pendingSpace = false
+          out.append(c)
+        } else {
+          pendingSpace = true
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   /// Whether a name can be said: it holds a letter or a digit. An empty name, or one of

@@ -53,7 +53,7 @@ extension VoiceControlIndex {
   /// The phrase for item `i` (an index into `items`).
   public func phrase(forItem i: Int, runtime: SceneRuntime) -> VoiceControlPhrase {
     let written = VoiceControlNames.names(of: items[i], in: runtime)
-    let spoken = spokenNames[i]
+    let spoken = spokenNames(i)
     var best: (written: String, length: Int)?
     var shared: (written: String, count: Int)?
     for (k, name) in spoken.enumerated() where k < written.count && VoiceControlNames.isSpeakable(name) {

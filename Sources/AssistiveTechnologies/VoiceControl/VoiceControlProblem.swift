@@ -39,7 +39,7 @@ public enum VoiceControlProblem: Sendable, Equatable {
     if let shown = VoiceControlNames.visibleText(of: e, in: runtime.scene), !VoiceControlNames.spoken(shown).isEmpty {
       let spoken = VoiceControlNames.spoken(shown)
       let names = VoiceControlNames.names(of: e, in: runtime)
-      if !names.isEmpty, !index.spokenNames[i].contains(spoken) {
+      if !names.isEmpty, !index.spokenNames(i).contains(spoken) {
         found.append(.visibleTextNotAName(shown: shown, names: names))
       }
     }
