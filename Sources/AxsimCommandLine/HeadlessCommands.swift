@@ -1,5 +1,6 @@
 import AssistiveTechnologies
 import SceneModel
+import SpeechAudio
 
 /// The headless subcommands: `speak`, `run`, `check`, `schema`, help and version.
 public struct HeadlessCommands: Sendable {
@@ -12,6 +13,9 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG
+  /// from its usual library; the executable honours `AXSIM_ESPEAK_LIBRARY`).
+  public var audio = AudioSupport.standard
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
   /// The working directory; a scene path given absolute but inside it is printed relative
@@ -232,13 +236,22 @@ public struct HeadlessCommands: Sendable {
     let screen = scene.screens[vo.runtime.navigation[0].screen]
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
     var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
-    var utterances = simulator.start()
+    // Each command's events are one step of the walk's audio.
+    var steps = [AudioStep(events: simulator.start())]
     for step in commands {
       switch step {
-      case .command(let c): utterances += simulator.perform(c)
-      case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
-      case .display(let change): utterances += Self.changeDisplay(change, in: &simulator)
+      case .command(let c):
+        var passes: Double?
+        if case .wait(let seconds) = c { passes = seconds }
+        steps.append(AudioStep(events: simulator.perform(c), passes: passes))
+      case .textSize(let change): steps.append(AudioStep(events: Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)))
+      case .display(let change): steps.append(AudioStep(events: Self.changeDisplay(change, in: &simulator)))
       }
+    }
+    let utterances = steps.flatMap(\.events)
+    var audio: CommandOutput?
+    if let file = o.audio.file {
+      audio = audioFiles(AudioScript(steps: steps, languages: AudioScript.languages(of: scene)), to: file, settings: o.audio.settings, sceneName: scene.sourceName)
     }
     let problems = ScreenProblems(runtime: simulator.runtime)
     switch o.format {
@@ -252,13 +265,13 @@ public struct HeadlessCommands: Sendable {
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
-      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+      return withAudio(audio, CommandOutput(stdout: out, stderr: warningsText(loaded)))
     case .json:
       var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
-      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))
+      return withAudio(audio, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded)))
     }
   }
 

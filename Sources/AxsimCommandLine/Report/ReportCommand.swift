@@ -1,16 +1,24 @@
 import AssistiveTechnologies
 import SceneModel
 
-/// A file a headless command wants written (the executable writes it, both files of a
-/// report together or neither).
+/// A file a headless command wants written (the executable writes a command's files
+/// together or none: a report's Markdown and HTML, an audio file and its step times).
 public struct OutputFile: Sendable, Equatable {
   public var path: String
-  public var text: String
+  public var bytes: [UInt8]
 
   public init(path: String, text: String) {
     self.path = path
-    self.text = text
+    self.bytes = Array(text.utf8)
   }
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The contents as text (the files that are text).
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension HeadlessCommands {
