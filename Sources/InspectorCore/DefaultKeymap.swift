@@ -95,6 +95,7 @@ app.nextTechnology          = t, f2
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c
+app.audio                   = !, f8
 app.presenter               = f5
 app.orderOverlay            = o
 app.nextPane                = \, f6

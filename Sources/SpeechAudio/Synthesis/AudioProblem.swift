@@ -17,17 +17,17 @@ public enum AudioProblem: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .engineMissing(let path, let reason):
-      return "audio is unavailable: eSpeak NG is not installed (\(path): \(reason)); install it with: sudo apt-get install espeak-ng. Speech stays text."
+      return "audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (\(path): \(reason)); speech stays text"
     case .engineIncomplete(let path, let symbol):
-      return "audio is unavailable: \(path) has no \(symbol) (not eSpeak NG 1.49 or later); install Debian's espeak-ng. Speech stays text."
+      return "audio is unavailable: \(path) is not eSpeak NG 1.49 or later (no \(symbol)); install it with: sudo apt-get install espeak-ng"
     case .engineFailed(let reason):
-      return "audio is unavailable: eSpeak NG did not start (\(reason)); reinstall it with: sudo apt-get install --reinstall espeak-ng-data. Speech stays text."
+      return "audio is unavailable: eSpeak NG did not start; reinstall its data with: sudo apt-get install --reinstall espeak-ng-data (\(reason))"
     case .unknownVoice(let name):
       return "eSpeak NG has no voice '\(name)'; list them with: espeak-ng --voices (for example en-us, en-gb, de, fr)"
     case .noPlayer(let tried):
-      return "audio is off: no audio player found (looked for \(tried.joined(separator: ", "))); install pipewire-bin, pulseaudio-utils or alsa-utils, or write a file with axsim run --audio OUT.wav"
+      return "audio is off: no audio player found; install pipewire-bin, pulseaudio-utils or alsa-utils (looked for \(tried.joined(separator: ", "))), or write a file with axsim run --audio OUT.wav"
     case .playersFailed(let reasons):
-      return "audio is off: no player could play (" + reasons.joined(separator: "; ") + "); check the sound device, or write a file with axsim run --audio OUT.wav"
+      return "audio is off: no player could play; check the sound device (" + reasons.joined(separator: "; ") + "), or write a file with axsim run --audio OUT.wav"
     }
   }
 }

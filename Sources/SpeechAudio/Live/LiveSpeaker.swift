@@ -1,0 +1,248 @@
+import AssistiveTechnologies
+import Foundation
+import SceneModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Speaks the app's steps as they happen, on its own thread, so the UI never waits for
+/// synthesis or the sound device.
+///
+/// Each step's events become a small `AudioScript` rendered exactly as files are; the
+/// samples go to a player program (`PlayerCommand`) paced by the wall clock a little ahead
+/// of it, so an interruption (a new swipe) is heard within about a tenth of a second.
+/// Speech that interrupts replaces what was still to play; anything else (an earcon-only
+/// scan step) is mixed in. The first player that fails (exits, or takes nothing for two
+/// seconds) is replaced by the next; when none works, audio stops with `.failed`.
+public final class LiveSpeaker: @unchecked Sendable {
+  /// What the speaker has to tell the app, collected by `takeNews`.
+  public enum News: Sendable, Equatable {
+    /// A step's heard audio lasts this long (the speech clock's real length).
+    case measured(step: Int, seconds: Double)
+    /// Audio stopped for this reason.
+    case failed(AudioProblem)
+  }
+
+  let synthesizer: any SpeechSynthesizer
+  let settings: AudioSettings
+  let candidates: [(command: PlayerCommand, path: String)]
+  let missing: [String]
+
+  let condition = NSCondition()
+  // Guarded by `condition`:
+  var jobs: [(script: AudioScript, interrupt: Bool)] = []
+  var news: [News] = []
+  var running = false
+  var generation = 0
+  var finished = true
+
+  // The worker's own state.
+  var queue: [Int16] = []
+  var player: RunningPlayer?
+  var failures: [String] = []
+  var nextCandidate = 0
+
+  /// How far ahead of the wall clock samples are written, seconds.
+  static let lead = 0.12
+  /// A player that takes nothing for this long has failed, seconds.
+  static let stallLimit = 2.0
+
+  /// A speaker with `players` (the standard ones when nil), looked up on the PATH now.
+  public init(synthesizer: any SpeechSynthesizer, settings: AudioSettings, players: [PlayerCommand]? = nil) {
+    self.synthesizer = synthesizer
+    self.settings = settings
+    let wanted = players ?? PlayerCommand.standard(sampleRate: synthesizer.sampleRate)
+    var found: [(PlayerCommand, String)] = []
+    var missing: [String] = []
+    for p in wanted {
+      if let path = Subprocess.find(p.program) { found.append((p, path)) } else { missing.append(p.program) }
+    }
+    self.candidates = found
+    self.missing = missing
+  }
+
+  /// Starts the thread and the first player; the problem when there is no player at all.
+  public func start() -> AudioProblem? {
+    guard !candidates.isEmpty else { return .noPlayer(tried: missing) }
+    condition.lock()
+    defer { condition.unlock() }
+    guard !running else { return nil }
+    running = true
+    finished = false
+    let thread = Thread { [self] in work() }
+    thread.name = "axsim audio"
+    thread.start()
+    return nil
+  }
+
+  /// Plays a step. `interrupt`: drop what is still to play (speech that cuts speech off).
+  public func say(_ script: AudioScript, interrupt: Bool) {
+    condition.lock()
+    if interrupt {
+      jobs.removeAll()
+      generation += 1
+    }
+    jobs.append((script, interrupt))
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Stops at once: playback, synthesis and the player. Waits (at most a second) for the
+  /// thread to end, so no player outlives the app.
+  public func stop() {
+    condition.lock()
+    running = false
+    generation += 1
+    jobs.removeAll()
+    condition.broadcast()
+    let deadline = Date().addingTimeInterval(1)
+    while !finished, condition.wait(until: deadline) {}
+    condition.unlock()
+  }
+
+  /// What happened since the last call.
+  public func takeNews() -> [News] {
+    condition.lock()
+    defer { condition.unlock() }
+    let out = news
+    news.removeAll()
+    return out
+  }
+
+  var isRunning: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return running
+  }
+
+  // MARK: The worker thread
+
+  func work() {
+    let rate = Double(synthesizer.sampleRate)
+    // Samples handed over since `clockStart`, and bytes the socket has not taken yet.
+    var written = 0
+    var outgoing: [UInt8] = []
+    var clockStart = MonotonicSeconds.now()
+    var lastProgress = clockStart
+    func restartClock() {
+      written = 0
+      outgoing.removeAll()
+      clockStart = MonotonicSeconds.now()
+      lastProgress = clockStart
+    }
+    startNextPlayer()
+    while true {
+      condition.lock()
+      if !running { break }
+      let job = jobs.isEmpty ? nil : jobs.removeFirst()
+      let myGeneration = generation
+      condition.unlock()
+      if let job {
+        let check: @Sendable () -> Bool = { [self] in
+          condition.lock()
+          defer { condition.unlock() }
+          return running && generation == myGeneration
+        }
+        if let rendering = try? AudioRenderer.render(job.script, settings: settings, synthesizer: synthesizer, shouldContinue: check), check() {
+          if job.interrupt { queue.removeAll() }
+          mix(rendering.samples, into: &queue)
+          let heard = rendering.timeline.items.map(\.end).max() ?? 0
+          condition.lock()
+          if let step = job.script.steps.last?.events.last?.step { news.append(.measured(step: step, seconds: heard)) }
+          condition.unlock()
+        }
+      }
+      guard let player else { break }
+      if player.ended {
+        fail(player)
+        restartClock()
+        continue
+      }
+      // Keep the player `lead` seconds ahead of the wall clock: the queue, else silence.
+      let now = MonotonicSeconds.now()
+      let due = Int((now - clockStart + Self.lead) * rate) - written
+      if due > 0, outgoing.isEmpty {
+        let count = min(due, Int(rate * 0.05))
+        let fromQueue = min(count, queue.count)
+        for i in 0..<count {
+          let v = UInt16(bitPattern: i < fromQueue ? queue[i] : 0)
+          outgoing.append(UInt8(v & 0xff))
+          outgoing.append(UInt8(v >> 8))
+        }
+        queue.removeFirst(fromQueue)
+        written += count
+      }
+      if !outgoing.isEmpty {
+        guard let sent = outgoing.withUnsafeBytes({ player.write($0) }) else {
+          fail(player)
+          restartClock()
+          continue
+        }
+        if sent > 0 {
+          outgoing.removeFirst(sent)
+          lastProgress = now
+        } else if now - lastProgress > Self.stallLimit {
+          failures.append(player.command.program + ": takes no sound (no audio device?)")
+          player.stop()
+          self.player = nil
+          startNextPlayer()
+          restartClock()
+          continue
+        }
+      }
+      condition.lock()
+      if running, jobs.isEmpty { _ = condition.wait(until: Date().addingTimeInterval(0.01)) }
+      condition.unlock()
+    }
+    player?.stop()
+    player = nil
+    condition.lock()
+    running = false
+    finished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The player ended or refused input: note why and start the next one.
+  func fail(_ failed: RunningPlayer) {
+    failed.stop()
+    failures.append(failed.command.program + ": " + failed.complaint())
+    player = nil
+    startNextPlayer()
+  }
+
+  /// Starts the next candidate; when none is left, reports the failures and stops.
+  func startNextPlayer() {
+    while nextCandidate < candidates.count {
+      let c = candidates[nextCandidate]
+      nextCandidate += 1
+      if let p = RunningPlayer(c.command, path: c.path) {
+        player = p
+        return
+      }
+      failures.append(c.command.program + ": could not start")
+    }
+    condition.lock()
+    news.append(.failed(.playersFailed(failures)))
+    running = false
+    condition.unlock()
+  }
+
+  /// Adds `samples` to `queue` from its start (both play from now).
+  func mix(_ samples: [Int16], into queue: inout [Int16]) {
+    if queue.count < samples.count { queue += [Int16](repeating: 0, count: samples.count - queue.count) }
+    for i in samples.indices {
+      queue[i] = Int16(clamping: Int32(queue[i]) + Int32(samples[i]))
+    }
+  }
+}
+
+/// Seconds on a monotonic clock.
+enum MonotonicSeconds {
+  static func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+}
