@@ -67,7 +67,7 @@ extension HeadlessCommands {
   static func audioFailure(_ problem: AudioProblem) -> CommandOutput {
     var status = CommandOutput.failure
     if case .unknownVoice = problem { status = CommandOutput.badInput }
-    return CommandOutput(stderr: "axsim: error: " + Sanitize.forMessage(problem.message) + " No audio file was written.\n", status: status)
+    return CommandOutput(stderr: "axsim: error: " + Sanitize.forMessage(problem.message) + "; no audio file was written\n", status: status)
   }
 
   /// The command's output with the audio's files, or with the reason there are none (the

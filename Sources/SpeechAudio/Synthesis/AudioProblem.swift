@@ -17,7 +17,7 @@ public enum AudioProblem: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .engineMissing(let path, let reason):
-      return "audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (\(path): \(reason)); speech stays text"
+      return "audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (\(path): \(reason))"
     case .engineIncomplete(let path, let symbol):
       return "audio is unavailable: \(path) is not eSpeak NG 1.49 or later (no \(symbol)); install it with: sudo apt-get install espeak-ng"
     case .engineFailed(let reason):

@@ -76,8 +76,8 @@ public final class ESpeak: SpeechSynthesizer, @unchecked Sendable {
   static func open(_ path: String) -> Result<ESpeak, AudioProblem> {
     guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
       let reason = dlerror().map { String(cString: $0) } ?? "not found"
-      // dlerror repeats the path; keep the loader's reason only.
-      let short = reason.components(separatedBy: ": ").last ?? reason
+      // dlerror starts with the path; keep the loader's reason.
+      let short = reason.hasPrefix(path + ": ") ? String(reason.dropFirst(path.count + 2)) : reason
       return .failure(.engineMissing(path: path, reason: short))
     }
     func symbol<T>(_ name: String, _ type: T.Type) -> T? {
