@@ -57,6 +57,9 @@ final class RunningPlayer {
     // Only the player's ends are inherited.
     for fd in [pair[0], pipeEnds[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     _ = fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
+    // A small socket buffer: what waits in it cannot be taken back when speech is cut.
+    var size: Int32 = 8192
+    _ = setsockopt(pair[0], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
     _ = fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
     let pid = Subprocess.spawn(path, command.arguments, input: pair[1], errors: pipeEnds[1])
     close(pair[1])

@@ -134,7 +134,10 @@ public final class LiveSpeaker: @unchecked Sendable {
     startNextPlayer()
     while true {
       condition.lock()
-      if !running { break }
+      if !running {
+        condition.unlock()
+        break
+      }
       let job = jobs.isEmpty ? nil : jobs.removeFirst()
       let myGeneration = generation
       condition.unlock()
@@ -183,7 +186,7 @@ public final class LiveSpeaker: @unchecked Sendable {
           outgoing.removeFirst(sent)
           lastProgress = now
         } else if now - lastProgress > Self.stallLimit {
-          failures.append(player.command.program + ": takes no sound (no audio device?)")
+          failures.append(Self.name(player.command.program) + ": takes no sound (no audio device?)")
           player.stop()
           self.player = nil
           startNextPlayer()
@@ -206,8 +209,10 @@ public final class LiveSpeaker: @unchecked Sendable {
 
   /// The player ended or refused input: note why and start the next one.
   func fail(_ failed: RunningPlayer) {
+    // What it said first: `stop` closes the pipe it said it on.
+    let complaint = failed.complaint()
     failed.stop()
-    failures.append(failed.command.program + ": " + failed.complaint())
+    failures.append(Self.name(failed.command.program) + ": " + complaint)
     player = nil
     startNextPlayer()
   }
@@ -221,12 +226,17 @@ public final class LiveSpeaker: @unchecked Sendable {
         player = p
         return
       }
-      failures.append(c.command.program + ": could not start")
+      failures.append(Self.name(c.command.program) + ": could not start")
     }
     condition.lock()
     news.append(.failed(.playersFailed(failures)))
     running = false
     condition.unlock()
+  }
+
+  /// A player's name as people know it: the program without its directory.
+  static func name(_ program: String) -> String {
+    program.split(separator: "/").last.map(String.init) ?? program
   }
 
   /// Adds `samples` to `queue` from its start (both play from now).
