@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SpeechAudio"], exclude: ["Transcripts", "Reports", "Diffs"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
     .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "AxsimCommandLine"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),

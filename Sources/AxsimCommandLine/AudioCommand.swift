@@ -32,11 +32,11 @@ public struct AudioSupport: Sendable {
 extension HeadlessCommands {
   /// Renders a walk to `path` (WAV) and its step times to `path.json`, as files for the
   /// executable to write together; or the reason there is no audio.
-  func audioFiles(_ script: AudioScript, to path: String, settings: AudioSettings, sceneName: String) -> CommandOutput {
+  func audioFiles(_ script: AudioScript, to path: String, settings: AudioSettings, sceneName: String) -> (output: CommandOutput, rendering: AudioRendering?) {
     let rendering: AudioRendering
     switch renderAudio(script, settings: settings) {
     case .success(let r): rendering = r
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let marks = AudioStepMarks(timeline: rendering.timeline, audioFile: Self.fileName(path), sceneName: sceneName, settings: settings)
     var out = CommandOutput()
@@ -44,7 +44,7 @@ extension HeadlessCommands {
     out.filesName = "the audio"
     let seconds = (rendering.duration * 10).rounded() / 10
     out.filesWrittenLine = "Wrote \(Sanitize.forMessage(path)) (\(seconds) s, \(rendering.timeline.steps.count) steps) and \(Sanitize.forMessage(path)).json\n"
-    return out
+    return (out, rendering)
   }
 
   /// Synthesizes and mixes a walk, or says why it cannot (no eSpeak NG, an unknown voice).

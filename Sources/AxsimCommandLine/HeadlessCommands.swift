@@ -200,15 +200,20 @@ public struct HeadlessCommands: Sendable {
 
   /// Replays commands through VoiceOver and prints the transcript.
   public func run(_ o: Options) -> CommandOutput {
+    runWalk(o).output
+  }
+
+  /// `run`, and the walk's audio when `o.audio.file` asked for it and it could be made.
+  func runWalk(_ o: Options) -> (output: CommandOutput, audio: AudioRendering?) {
     let loaded: SceneLoader.Loaded
     switch loadScene(o.scene) {
     case .success(let l): loaded = l
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let vo: VoiceOver
     switch voiceOver(loaded, o, command: "run") {
     case .success(let v): vo = v
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let source: String
     let sourceName: String
@@ -219,19 +224,19 @@ public struct HeadlessCommands: Sendable {
       do {
         source = String(decoding: try environment.readFile(path), as: UTF8.self)
       } catch {
-        return CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+        return (CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput), nil)
       }
       sourceName = shownPath(path)
     } else {
-      return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
+      return (CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput), nil)
     }
     let scene = vo.scene
     let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
     guard case .success(let commands) = parsed else {
       if case .failure(let errors) = parsed {
-        return CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput)
+        return (CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput), nil)
       }
-      return CommandOutput(status: CommandOutput.badInput)
+      return (CommandOutput(status: CommandOutput.badInput), nil)
     }
     let screen = scene.screens[vo.runtime.navigation[0].screen]
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
@@ -249,7 +254,7 @@ public struct HeadlessCommands: Sendable {
       }
     }
     let utterances = steps.flatMap(\.events)
-    var audio: CommandOutput?
+    var audio: (output: CommandOutput, rendering: AudioRendering?)?
     if let file = o.audio.file {
       audio = audioFiles(AudioScript(steps: steps, languages: AudioScript.languages(of: scene)), to: file, settings: o.audio.settings, sceneName: scene.sourceName)
     }
@@ -265,13 +270,13 @@ public struct HeadlessCommands: Sendable {
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
-      return withAudio(audio, CommandOutput(stdout: out, stderr: warningsText(loaded)))
+      return (withAudio(audio?.output, CommandOutput(stdout: out, stderr: warningsText(loaded))), audio?.rendering)
     case .json:
       var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
-      return withAudio(audio, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded)))
+      return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))), audio?.rendering)
     }
   }
 

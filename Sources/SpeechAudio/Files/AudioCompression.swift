@@ -9,6 +9,11 @@ public struct EncodedAudio: Sendable, Equatable {
     self.bytes = bytes
     self.mimeType = mimeType
   }
+
+  /// A `data:` URI holding it (base64), for a self-contained HTML file.
+  public var dataURI: String {
+    "data:" + mimeType.replacingOccurrences(of: " ", with: "") + ";base64," + Data(bytes).base64EncodedString()
+  }
 }
 
 /// Makes a WAV file smaller with what Debian packages offer offline: Opus through `ffmpeg`,
