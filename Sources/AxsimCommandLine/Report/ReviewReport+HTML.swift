@@ -1,6 +1,7 @@
 /// The review report as one self-contained HTML file: styles inline in the head, no
-/// scripts, no images, no links to anything outside the file, so it opens anywhere and
-/// can be attached to a ticket.
+/// scripts (but the audio's few lines with `--audio`, `ReviewReport+Audio.swift`), no
+/// images, no links to anything outside the file, so it opens anywhere and can be attached
+/// to a ticket.
 extension ReviewReport {
   public var html: String {
     let h = HTMLText.escape
