@@ -45,7 +45,9 @@ public enum AppReducer {
       state.audio.on = false
       state.audio.unavailable = why
       // Said in full once; later attempts only remind.
-      state.banner = Banner(.error, first ? why.prefix(1).uppercased() + why.dropFirst() : "Audio is still unavailable: " + why)
+      // "audio is off: …" opens the row as "Audio is off: …"; "eSpeak NG …" stays as it is.
+      let sentence = why.hasPrefix("audio") ? "A" + why.dropFirst() : why
+      state.banner = Banner(.error, first ? sentence : "Audio is still unavailable: " + why)
       return []
     case .speechMeasured(let step, let seconds):
       // Only the latest step's speech is still being heard.

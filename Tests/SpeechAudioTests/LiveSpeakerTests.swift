@@ -97,3 +97,28 @@ extension LiveSpeakerTests {
     #expect(loud > 1000, "speech was played: \(loud) loud samples of \(samples.count)")
   }
 }
+
+extension LiveSpeakerTests {
+  @Test func aStepIsRenderedEventByEventAndMeasuredWhole() throws {
+    let (recorder, directory) = try shellPlayer("cat > \"$(dirname \"$0\")/played.raw\"")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let engine = try engine()
+    let speaker = LiveSpeaker(synthesizer: engine, settings: AudioSettings(), players: [recorder])
+    #expect(speaker.start() == nil)
+    // Read all: one step, three events; the first is heard while the others are made.
+    let texts = ["Inbox. Heading.", "Compose. Button.", "Search. Search Field."]
+    let events = texts.map { TranscriptEvent(step: 4, cause: .readAll, parts: [.init(.label, $0)]) }
+    speaker.say(AudioScript(steps: [AudioStep(events: events)]), interrupt: true)
+    let news = waitForNews(speaker) { $0.contains { if case .measured = $0 { return true } else { return false } } }
+    let whole = try texts.map { try engine.synthesize($0, voice: AudioSettings().speechVoice).duration }.reduce(0, +)
+    guard case .measured(let step, let seconds)? = news.first else {
+      Issue.record("no measurement: \(news)")
+      return
+    }
+    #expect(step == 4)
+    // eSpeak's lead-in silence varies a little from call to call.
+    #expect(abs(seconds - whole) < 0.15, "measured \(seconds), the three utterances last \(whole)")
+    #expect(news.count == 1, "one measurement per step: \(news)")
+    speaker.stop()
+  }
+}

@@ -31,7 +31,25 @@ public final class LiveSpeaker: @unchecked Sendable {
 
   let condition = NSCondition()
   // Guarded by `condition`:
-  var jobs: [(script: AudioScript, interrupt: Bool)] = []
+  var jobs: [Job] = []
+
+  /// One event of a step to render and place. A step is rendered event by event, so the
+  /// first is heard while the rest (a long read all) are still being made.
+  struct Job {
+    var script: AudioScript
+    var placement: Placement
+    /// The step's number when this is its last event (its length is then reported).
+    var endsStep: Int?
+  }
+
+  enum Placement {
+    /// Drops what is still to play and plays from now (speech that cuts speech off).
+    case replace
+    /// Plays from now over what is still playing (a silent step's earcon).
+    case mix
+    /// Plays after the previous job's sound (the next event of the same step).
+    case append
+  }
   var news: [News] = []
   var running = false
   var generation = 0
@@ -39,6 +57,10 @@ public final class LiveSpeaker: @unchecked Sendable {
 
   // The worker's own state.
   var queue: [Int16] = []
+  /// Where in `queue` the next appended event goes (the end of what was heard so far).
+  var appendAt = 0
+  /// Seconds of the current step heard so far.
+  var stepHeard = 0.0
   var player: RunningPlayer?
   var failures: [String] = []
   var nextCandidate = 0
@@ -78,12 +100,21 @@ public final class LiveSpeaker: @unchecked Sendable {
 
   /// Plays a step. `interrupt`: drop what is still to play (speech that cuts speech off).
   public func say(_ script: AudioScript, interrupt: Bool) {
+    var parts: [Job] = []
+    for step in script.steps {
+      for (i, event) in step.events.enumerated() {
+        let placement: Placement = !parts.isEmpty || i > 0 ? .append : interrupt ? .replace : .mix
+        parts.append(Job(script: AudioScript(steps: [AudioStep(events: [event])], languages: script.languages), placement: placement, endsStep: nil))
+      }
+    }
+    guard !parts.isEmpty else { return }
+    parts[parts.count - 1].endsStep = script.steps.last?.events.last?.step
     condition.lock()
     if interrupt {
       jobs.removeAll()
       generation += 1
     }
-    jobs.append((script, interrupt))
+    jobs += parts
     condition.signal()
     condition.unlock()
   }
@@ -148,12 +179,29 @@ public final class LiveSpeaker: @unchecked Sendable {
           return running && generation == myGeneration
         }
         if let rendering = try? AudioRenderer.render(job.script, settings: settings, synthesizer: synthesizer, shouldContinue: check), check() {
-          if job.interrupt { queue.removeAll() }
-          mix(rendering.samples, into: &queue)
           let heard = rendering.timeline.items.map(\.end).max() ?? 0
-          condition.lock()
-          if let step = job.script.steps.last?.events.last?.step { news.append(.measured(step: step, seconds: heard)) }
-          condition.unlock()
+          let heardSamples = Int((heard * rate).rounded())
+          switch job.placement {
+          case .replace:
+            queue.removeAll()
+            appendAt = 0
+            stepHeard = 0
+            mix(rendering.samples, into: &queue, at: 0)
+            appendAt = heardSamples
+          case .mix:
+            stepHeard = 0
+            mix(rendering.samples, into: &queue, at: 0)
+            appendAt = max(appendAt, heardSamples)
+          case .append:
+            mix(rendering.samples, into: &queue, at: appendAt)
+            appendAt += heardSamples
+          }
+          stepHeard += heard
+          if let step = job.endsStep {
+            condition.lock()
+            news.append(.measured(step: step, seconds: stepHeard))
+            condition.unlock()
+          }
         }
       }
       guard let player else { break }
@@ -174,6 +222,7 @@ public final class LiveSpeaker: @unchecked Sendable {
           outgoing.append(UInt8(v >> 8))
         }
         queue.removeFirst(fromQueue)
+        appendAt = max(0, appendAt - count)
         written += count
       }
       if !outgoing.isEmpty {
@@ -239,11 +288,11 @@ public final class LiveSpeaker: @unchecked Sendable {
     program.split(separator: "/").last.map(String.init) ?? program
   }
 
-  /// Adds `samples` to `queue` from its start (both play from now).
-  func mix(_ samples: [Int16], into queue: inout [Int16]) {
-    if queue.count < samples.count { queue += [Int16](repeating: 0, count: samples.count - queue.count) }
+  /// Adds `samples` to `queue` from `offset` (0: they play from now).
+  func mix(_ samples: [Int16], into queue: inout [Int16], at offset: Int) {
+    if queue.count < offset + samples.count { queue += [Int16](repeating: 0, count: offset + samples.count - queue.count) }
     for i in samples.indices {
-      queue[i] = Int16(clamping: Int32(queue[i]) + Int32(samples[i]))
+      queue[offset + i] = Int16(clamping: Int32(queue[offset + i]) + Int32(samples[i]))
     }
   }
 }
