@@ -7,14 +7,7 @@ import Testing
 /// The live speaker with players that fail, record or hang: it never blocks its caller,
 /// reports a failure once, and plays what it is given.
 @Suite(.serialized, .enabled(if: ESpeakForTests.runs)) struct LiveSpeakerTests {
-  func engine() throws -> ESpeak {
-    switch ESpeakForTests.engine {
-    case .success(let e): return e
-    case .failure(let p):
-      Issue.record("eSpeak NG did not load: \(p.message)")
-      throw p
-    }
-  }
+  func engine() throws -> ESpeak { try ESpeakForTests.engineOrFailure() }
 
   func script(_ text: String, step: Int = 1) -> AudioScript {
     AudioScript(steps: [AudioStep(events: [TranscriptEvent(step: step, cause: .command("next"), parts: [.init(.label, text)])])])

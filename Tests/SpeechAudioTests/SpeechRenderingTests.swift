@@ -32,14 +32,7 @@ import Testing
   /// 9 focus:wrap (hint), 10 wait 2s.
   static let keys = "first previous next activate escape focus:save activate escape focus:wrap wait 2s"
 
-  func engine() throws -> ESpeak {
-    switch ESpeakForTests.engine {
-    case .success(let e): return e
-    case .failure(let p):
-      Issue.record("eSpeak NG is required here (AXSIM_REQUIRE_ESPEAK=1) but did not load: \(p.message)")
-      throw p
-    }
-  }
+  func engine() throws -> ESpeak { try ESpeakForTests.engineOrFailure() }
 
   /// Runs the walk with `flags`; the WAV's path, its step marks and the stdout.
   func walk(_ flags: [String], in directory: URL) throws -> (wav: String, steps: [[String: Any]], stdout: String) {
@@ -193,5 +186,15 @@ enum ESpeakForTests {
   static var runs: Bool {
     if case .success = engine { return true }
     return required
+  }
+
+  /// The engine, or a recorded failure: a test that runs needs it.
+  static func engineOrFailure() throws -> ESpeak {
+    switch engine {
+    case .success(let e): return e
+    case .failure(let p):
+      Issue.record("eSpeak NG is required here (AXSIM_REQUIRE_ESPEAK=1) but did not load: \(p.message)")
+      throw p
+    }
   }
 }
