@@ -229,6 +229,7 @@ app.nextTechnology          = t, f2
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c
+app.audio                   = !, f8
 app.presenter               = f5
 app.orderOverlay            = o
 # ctrl+w moves between panes, as between vim windows.
@@ -362,6 +363,7 @@ app.nextTechnology          = f2, t
 app.help                    = ?, f1
 app.quit                    = q, ctrl+c
 app.caption                 = c
+app.audio                   = !, f8
 app.presenter               = f5
 app.orderOverlay            = o
 app.nextPane                = f6, \
