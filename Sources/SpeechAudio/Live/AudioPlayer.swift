@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 #if canImport(Glibc)
   import Glibc
@@ -97,7 +98,8 @@ final class RunningPlayer {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-    let clean = String(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(160).map(Character.init))
+    // A program's words, shown in the status row: made safe like any outside text.
+    let clean = String(Sanitize.forMessage(line).prefix(160))
     return clean.isEmpty ? "it stopped" : clean
   }
 

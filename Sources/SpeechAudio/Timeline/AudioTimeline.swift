@@ -162,7 +162,7 @@ public struct AudioTimeline: Sendable, Equatable {
         out.before.insert(.layoutChanged, at: 0)
       }
       // Switch Control's Sound Effects tick on a scan step (a highlight and nothing else).
-      if event.technology == .switchControl, event.highlight != nil, event.earcons.isEmpty, event.parts.isEmpty || event.cause == .tick {
+      if event.technology == .switchControl, event.highlight != nil, event.earcons.isEmpty {
         out.before.append(.scanTick)
       }
     }
