@@ -7,18 +7,10 @@ import Testing
 @Suite(.serialized) struct AudioAppTests {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  func app() throws -> (TmuxDriver, String) {
-    guard let binary = TmuxDriver.binary() else {
-      Issue.record("the axsim binary was not built next to the tests")
-      throw TmuxDriver.TimedOut()
-    }
-    return (try TmuxDriver(), binary)
-  }
+  func app() throws -> (TmuxDriver, String) { try TmuxDriver.withApp() }
 
-  /// Runs the app, then prints its exit status and the tty's canonical/echo modes.
   func wrapped(_ binary: String, _ arguments: String, pidFile: String? = nil) -> String {
-    let exec = pidFile.map { "sh -c 'echo $$ > \($0); exec \"$0\" \"$@\"' " } ?? ""
-    return "cd '\(root.path)'\n\(exec)'\(binary)' \(arguments)\necho \"EXIT:$?\"\nstty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '\necho END"
+    TmuxDriver.wrapped(binary, arguments, in: root.path, pidFile: pidFile)
   }
 
   /// Whether eSpeak NG loads here (the app's message differs without it).
