@@ -60,6 +60,7 @@ public enum AppReducer {
     // Animations never block input: a key during a transition finishes it at once.
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
     if state.search != nil { return searchKey(key, &state) }
+    if state.voiceLine.isOpen { return voiceLineKey(key, &state) }
     if state.review.editor != nil { return noteEditorKey(key, &state) }
     if state.helpVisible {
       // A page is what the help box shows (the overlay clamps the offset when it draws).
@@ -138,7 +139,7 @@ public enum AppReducer {
         state.pendingChord = pending
       }
     }
-    guard !state.helpVisible, state.search == nil, !state.review.freezesTime else { return effects }
+    guard !state.helpVisible, state.search == nil, !state.voiceLine.isOpen, !state.review.freezesTime else { return effects }
     let before = state.focusedElement
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
@@ -166,6 +167,17 @@ public enum AppReducer {
       state.search = ""
       state.searchPurpose = .keyboardFind
       return []
+    case .voiceControlLine:
+      state.voiceLine.open()
+      return []
+    case .voiceControl(let phrase):
+      return say(phrase, key: key, &state)
+    case .voiceControlHide:
+      guard let phrase = hidePhrase(state.simulator.voiceControl.overlay) else {
+        state.banner = Banner(.info, "Voice Control shows nothing to hide")
+        return []
+      }
+      return say(phrase, key: key, &state)
     case .nextTechnology:
       let effects = run(.use(state.technology.next), key: key, &state)
       state.pendingChord = nil

@@ -207,7 +207,8 @@ public struct VoiceControl: Sendable {
 
   mutating func hide(_ kind: VoiceControlCommand.Overlay, cause: Cause, runtime: SceneRuntime, into out: inout [TranscriptEvent]) {
     var hidden = false
-    if transient?.kind == kind {
+    // A choice and a list of actions are numbers too: "hide numbers" takes them away.
+    if transient?.kind == kind || (kind == .numbers && transient != nil && transient?.kind == nil) {
       transient = nil
       hidden = true
     }

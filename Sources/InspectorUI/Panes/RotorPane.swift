@@ -37,7 +37,9 @@ enum RotorPane {
         state.simulator.keyboard, runtime: state.voiceOver.runtime, keymap: state.keymap,
         width: inner.width, height: inner.height)
     case .voiceControl:
-      shown = []  // VC-STEP3
+      shown = VoiceControlLines.lines(
+        state.simulator.voiceControl, runtime: state.voiceOver.runtime, keymap: state.keymap,
+        width: inner.width, height: inner.height)
     }
     for (k, l) in shown.enumerated() {
       Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)

@@ -44,10 +44,19 @@ enum WireframePane {
       deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
       area: device)
     var canvas = Grid(size: inner.size)
+    // Voice Control scrolled: the pane shows the part of the screen in view.
+    if state.technology == .voiceControl, state.simulator.voiceControl.viewportTop > 0,
+      let r = projection.contentRect(Frame(x: 0, y: state.simulator.voiceControl.viewportTop, width: scene.device.width, height: scene.device.height))
+    {
+      projection.scroll(toShow: r)
+    }
     let marks = draw(
       vo, index: index, projection: &projection, overlay: state.orderOverlay,
       highlight: WireframeHighlight.of(state), ascii: state.asciiOnly,
       warned: Set(state.warnings.compactMap(\.element)), noted: state.review.notes.elements(in: scene), into: &canvas)
+    if state.technology == .voiceControl {
+      WireframeVoiceControl.draw(state.simulator.voiceControl, runtime: runtime, index: index, projection: projection, into: &canvas)
+    }
     if let t = runtime.motion.transition {
       let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
       // A rising sheet uncovers the screens below it as it goes: draw those without it.
