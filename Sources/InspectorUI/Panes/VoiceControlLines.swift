@@ -24,7 +24,12 @@ enum VoiceControlLines {
     guard width > 0, height > 0 else { return [] }
     let index = runtime.voiceControlIndex()
     var out: [StyledLine] = []
-    func wrap(_ line: StyledLine, indent: Int = 0) { out += Styled.wrap(line, width: width, indent: indent) }
+    /// Wrapped to the pane, every line `margin` columns in, the lines after the first
+    /// `indent` more.
+    func wrap(_ line: StyledLine, margin: Int = 0, indent: Int = 0) {
+      let lead: StyledLine = margin > 0 ? [Span(String(repeating: " ", count: margin), .paneHint)] : []
+      out += Styled.wrap(line, width: max(1, width - margin), indent: indent).map { lead + $0 }
+    }
     func key(_ id: String) -> String { keymap.keys(for: id).first?.displayName ?? "" }
 
     // What is drawn, and what its numbers pick.
@@ -32,12 +37,12 @@ enum VoiceControlLines {
     case .choice(let c)?:
       wrap([Span("Say a number: \(c.items.count) items are named " + Sanitizer.sanitize(Sanitize.quote(c.name)), .inspectorSection)])
       for (k, e) in c.items.enumerated().prefix(max(1, height / 2)) {
-        wrap([Span(" \(k + 1) ", .rotorCurrent), Span(" " + Sanitizer.sanitize(context(of: e, runtime: runtime)), .rotorItem)], indent: 4)
+        wrap([Span("\(k + 1)", .rotorCurrent), Span(" " + Sanitizer.sanitize(context(of: e, runtime: runtime)), .rotorItem)], margin: 1, indent: 3)
       }
     case .actions(let e, let names)?:
       wrap([Span("Actions for " + Sanitizer.sanitize(Sanitize.quote(runtime.name(of: e))) + ": say a number or a name", .inspectorSection)])
       for (k, name) in names.enumerated() {
-        wrap([Span(" \(k + 1) ", .rotorCurrent), Span(" " + Sanitizer.sanitize(name), .rotorItem)], indent: 4)
+        wrap([Span("\(k + 1)", .rotorCurrent), Span(" " + Sanitizer.sanitize(name), .rotorItem)], margin: 1, indent: 3)
       }
     case let overlay?:
       let what: String
@@ -59,19 +64,19 @@ enum VoiceControlLines {
       let number = runtime.voiceControlNumber(of: e).map { " · item \($0)" } ?? ""
       wrap([Span(Sanitizer.sanitize(runtime.name(of: e)) + number, .inspectorSection)])
       if let phrase = runtime.voiceControlPhrase(for: e, index: index, settings: vc.settings) {
-        wrap([Span("say ", .paneHint), Span(Sanitizer.sanitize("“" + phrase.text + "”"), phrase.isName ? .rotorCurrent : .inspectorWarning)], indent: 2)
+        wrap([Span("say ", .paneHint), Span(Sanitizer.sanitize("“" + phrase.text + "”"), phrase.isName ? .rotorCurrent : .inspectorWarning)], margin: 2, indent: 2)
       }
       let names = VoiceControlNames.names(of: e, in: runtime)
       if !names.isEmpty {
-        wrap([Span("names: ", .paneHint), Span(Sanitizer.sanitize(names.joined(separator: ", ")), .rotorItem)], indent: 2)
+        wrap([Span("names: ", .paneHint), Span(Sanitizer.sanitize(names.joined(separator: ", ")), .rotorItem)], margin: 2, indent: 2)
       }
       let actions = runtime.properties(of: e).actions
       if !actions.isEmpty {
-        wrap([Span(">> ", .paneHint), Span(Sanitizer.sanitize(actions.map(\.name).joined(separator: ", ")), .rotorItem), Span(": “show actions for …”", .paneHint)], indent: 2)
+        wrap([Span(">> ", .paneHint), Span(Sanitizer.sanitize(actions.map(\.name).joined(separator: ", ")), .rotorItem), Span(": “show actions for …”", .paneHint)], margin: 2, indent: 2)
       }
       if let i = runtime.interactiveIndex(of: e) {
         for p in VoiceControlProblem.problems(forItem: i, index: index, runtime: runtime) {
-          wrap([Span("! " + Sanitizer.sanitize(p.text), .inspectorWarning)], indent: 4)
+          wrap([Span("! " + Sanitizer.sanitize(p.text), .inspectorWarning)], margin: 4, indent: 2)
         }
       }
     }
@@ -80,7 +85,7 @@ enum VoiceControlLines {
     if out.count + 1 < height {
       out.append([Span("On this screen", .inspectorSection)])
       if index.items.isEmpty {
-        wrap([Span("nothing responds to a touch: “show grid”", .paneHint)], indent: 2)
+        wrap([Span("nothing responds to a touch: “show grid”", .paneHint)], margin: 2)
       }
       for i in index.items.indices.prefix(min(Self.screenPhrases, max(0, height - out.count))) {
         let phrase = index.phrase(forItem: i, runtime: runtime)

@@ -12,9 +12,9 @@ import TerminalCanvas
 /// | grid | dotted lines `┊` `┈` (`voiceGrid`) on the blank cells of the cell borders, each cell's number in a tag at its centre |
 /// | actions | a `>>` tag on the element whose actions are listed (the list is in the Rotor pane) |
 ///
-/// Tags and lines take blank cells where there are any, so the wireframe's text stays
-/// readable; a tag with no room beside its item covers its first cells, as the device's
-/// do. No technology's highlight uses these roles or glyphs, so they stay apart in colour,
+/// Tags and lines take blank cells where there are any, so the wireframe's text and
+/// outlines stay readable; a tag with no room beside its item, or a cell number with no
+/// blank in its cell, covers what is there, as the device's do. No technology's highlight uses these roles or glyphs, so they stay apart in colour,
 /// in monochrome and with `LANG=C` (the lines become `:` and `-`, the tags keep their digits).
 /// Only the items in the pane's rows are looked at.
 enum WireframeVoiceControl {
@@ -78,15 +78,19 @@ enum WireframeVoiceControl {
       height = canvas.height
       taken = Array(repeating: false, count: width * height)
       for y in 0..<height {
-        for x in 0..<width where !WireframePane.isOutlineOrBlank(canvas[x, y]) || canvas[x, y].isContinuation {
+        for x in 0..<width where !WireframeVoiceControl.blank(x, y, canvas) {
           taken[y * width + x] = true
         }
       }
     }
 
+    func cells(from lo: Int, to hi: Int, within limit: Int) -> Range<Int> {
+      WireframeVoiceControl.cells(from: lo, to: hi, within: limit)
+    }
+
     mutating func take(_ r: Rect) {
-      for y in max(0, r.y)..<min(height, r.y + r.height) {
-        for x in max(0, r.x)..<min(width, r.x + r.width) { taken[y * width + x] = true }
+      for y in cells(from: r.y, to: r.y + r.height, within: height) {
+        for x in cells(from: r.x, to: r.x + r.width, within: width) { taken[y * width + x] = true }
       }
     }
 
@@ -134,7 +138,7 @@ enum WireframeVoiceControl {
   static func mark(_ name: String, in r: Rect, into canvas: inout Grid) -> Bool {
     let target = Array(name)
     guard !target.isEmpty else { return false }
-    for y in max(0, r.y)..<min(canvas.height, r.y + max(1, r.height)) {
+    for y in cells(from: r.y, to: r.y + max(1, r.height), within: canvas.height) {
       let x0 = max(0, r.x)
       let x1 = min(canvas.width, r.x + r.width + target.count)
       guard x1 - x0 >= target.count else { continue }
@@ -191,9 +195,16 @@ enum WireframeVoiceControl {
     space.take(Rect(x: x, y: y, width: TextWidth.width(of: text), height: 1))
   }
 
-  /// Whether a cell shows nothing but an outline or a blank (a grid line may go there).
+  /// The cells from `lo` up to `hi` that lie in 0..<`limit` (empty when none do).
+  static func cells(from lo: Int, to hi: Int, within limit: Int) -> Range<Int> {
+    let a = max(0, lo)
+    return a..<max(a, min(limit, hi))
+  }
+
+  /// Whether a cell is blank: a tag or a grid line may go there without hiding anything
+  /// (not even a control's bracket or a container's corner).
   static func blank(_ x: Int, _ y: Int, _ canvas: Grid) -> Bool {
-    WireframePane.isOutlineOrBlank(canvas[x, y]) && !canvas[x, y].isContinuation
+    canvas[x, y].text == " " && !canvas[x, y].isContinuation
   }
 
   /// The grid's cell borders as dotted lines on blank cells, and each cell's number.
@@ -235,9 +246,9 @@ enum WireframeVoiceControl {
       // The centre, else the free place in the cell nearest to it.
       var best: Point?
       var bestDistance = Int.max
-      for y in max(0, box.y)..<min(bounds.height, box.y + box.height) {
+      for y in cells(from: box.y, to: box.y + box.height, within: bounds.height) {
         // Not in the space between two words: a blank (or the cell's edge) on either side.
-        for x in max(0, box.x)..<max(0, min(bounds.width - w + 1, box.x + box.width - w + 1))
+        for x in cells(from: box.x, to: box.x + box.width - w + 1, within: bounds.width - w + 1)
         where space.isFree(x, y, width: w) && (x == box.x || space.isFree(x - 1, y)) && (x + w >= box.x + box.width || space.isFree(x + w, y)) {
           let d = abs(y - c.y) * 3 + abs(x + w / 2 - c.x)
           if d < bestDistance {
