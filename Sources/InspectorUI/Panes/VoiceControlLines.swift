@@ -64,7 +64,11 @@ enum VoiceControlLines {
       let number = runtime.voiceControlNumber(of: e).map { " · item \($0)" } ?? ""
       wrap([Span(Sanitizer.sanitize(runtime.name(of: e)) + number, .inspectorSection)])
       if let phrase = runtime.voiceControlPhrase(for: e, index: index, settings: vc.settings) {
-        wrap([Span("say ", .paneHint), Span(Sanitizer.sanitize("“" + phrase.text + "”"), phrase.isName ? .rotorCurrent : .inspectorWarning)], margin: 2, indent: 2)
+        if phrase.isName {
+          wrap([Span("say ", .paneHint), Span(Sanitizer.sanitize("“" + phrase.text + "”"), .rotorCurrent)], margin: 2, indent: 2)
+        } else {
+          wrap([Span(Sanitizer.sanitize(phrase.text), .inspectorWarning)], margin: 2, indent: 2)
+        }
       }
       let names = VoiceControlNames.names(of: e, in: runtime)
       if !names.isEmpty {

@@ -25,7 +25,7 @@ enum WireframeVoiceControl {
   ) {
     guard let overlay = vc.overlay else { return }
     let frames = runtime.frames
-    func rect(_ e: ElementIndex) -> Rect? {
+    func frameRect(_ e: ElementIndex) -> Rect? {
       guard frames.indices.contains(e), let r = p.rect(frames[e]), r.intersects(canvas.bounds) else { return nil }
       return r
     }
@@ -34,8 +34,14 @@ enum WireframeVoiceControl {
     var space = Space(canvas: canvas)
     for position in index.positions(overlapping: p.visibleY, in: runtime.scene) {
       let e = index.entry(position).element
-      guard runtime.tree.position[e] != nil || runtime.reactsToTap(e), let r = rect(e) else { continue }
-      space.take(r)
+      guard runtime.tree.position[e] != nil || runtime.reactsToTap(e), let r = frameRect(e) else { continue }
+      space.take(drawn(r, in: canvas))
+    }
+    // A tag goes beside what is drawn of the element on its first row, which the row layout
+    // may have widened past its frame.
+    func rect(_ e: ElementIndex) -> Rect? {
+      guard let r = frameRect(e) else { return nil }
+      return drawn(r, in: canvas)
     }
     switch overlay {
     case .numbers, .names:
@@ -102,6 +108,18 @@ enum WireframeVoiceControl {
     func isFree(_ x: Int, _ y: Int, width w: Int) -> Bool {
       (x..<(x + w)).allSatisfy { isFree($0, y) }
     }
+  }
+
+  /// `r` widened on its first row to the run of drawn cells it sits in (a control's text
+  /// laid out wider than its frame: `[Rename]`), stopping at a blank.
+  static func drawn(_ r: Rect, in canvas: Grid) -> Rect {
+    let y = r.y
+    guard y >= 0, y < canvas.height else { return r }
+    var x0 = max(0, r.x)
+    while x0 > 0, !blank(x0 - 1, y, canvas) { x0 -= 1 }
+    var x1 = min(canvas.width, r.x + r.width)
+    while x1 < canvas.width, x1 > 0, !blank(x1, y, canvas) { x1 += 1 }
+    return Rect(x: min(r.x, x0), y: r.y, width: max(r.x + r.width, x1) - min(r.x, x0), height: r.height)
   }
 
   /// The numbered items among the elements in the pane's rows, in number order.
