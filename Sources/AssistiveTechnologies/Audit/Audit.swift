@@ -118,10 +118,14 @@ struct EngineChecks {
   }
 
   mutating func add(_ rule: EngineAuditRule, _ e: ElementIndex, _ message: String, _ fix: String) {
-    guard seen.insert("\(rule.rawValue)\u{0}\(e)").inserted else { return }
+    add(rule.info, e, message, fix)
+  }
+
+  mutating func add(_ rule: AuditRuleInfo, _ e: ElementIndex, _ message: String, _ fix: String) {
+    guard seen.insert("\(rule.id)\u{0}\(e)").inserted else { return }
     let name = names.name(of: e)
     findings.append(AuditFinding(
-      rule: rule.info, element: e, offset: scene.elements[e].sourceOffset, name: name,
+      rule: rule, element: e, offset: scene.elements[e].sourceOffset, name: name,
       message: Sanitize.quote(name) + " " + message, fix: fix))
   }
 
@@ -173,6 +177,7 @@ struct EngineChecks {
     }
     rowsAndLists(runtime, screen: s)
     reach(runtime, screen: s)
+    voiceControl(runtime, screen: s)
     display(runtime, screen: s)
     // Layout at the scene's size; the larger sizes are laid out apart (`Audit.run`).
     ownSizeProblems[s] = runtime.layoutProblems

@@ -7,6 +7,8 @@ public struct AuditRule: Sendable, Equatable {
     case lint(SceneLintRule)
     /// Checked by `Audit` over the runtime.
     case engine(EngineAuditRule)
+    /// Checked by `Audit` over Voice Control's engine (`Audit+VoiceControl.swift`).
+    case voiceControl(VoiceControlAuditRule)
   }
 
   public var info: AuditRuleInfo
@@ -17,7 +19,8 @@ public struct AuditRule: Sendable, Equatable {
 public enum AuditRegistry {
   public static let rules: [AuditRule] =
     (SceneLintRule.allCases.map { AuditRule(info: $0.info, check: .lint($0)) }
-      + EngineAuditRule.allCases.map { AuditRule(info: $0.info, check: .engine($0)) })
+      + EngineAuditRule.allCases.map { AuditRule(info: $0.info, check: .engine($0)) }
+      + VoiceControlAuditRule.allCases.map { AuditRule(info: $0.info, check: .voiceControl($0)) })
     .sorted { ($0.info.tier, $0.info.id) < ($1.info.tier, $1.info.id) }
 
   static let byID: [String: AuditRule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.info.id, $0) })

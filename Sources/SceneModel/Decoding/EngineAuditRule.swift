@@ -133,4 +133,5 @@ public enum EngineAuditRule: String, Sendable, CaseIterable {
 /// Every audit rule id, for `audit.suppress` and its "did you mean".
 public enum AuditRuleIDs {
   public static let all: [String] = SceneLintRule.allCases.map(\.rawValue) + EngineAuditRule.allCases.map(\.rawValue)
+    + VoiceControlAuditRule.allCases.map(\.rawValue)
 }
