@@ -77,6 +77,18 @@ public enum CompareReducer {
     if state.before.pendingChord != nil || AppReducer.startsChord(key, state.before) {
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
     }
+    // Voice Control's command line is the before side's (its Tab completes the before
+    // side's names); the after side gets the same line, and hears it when Enter says it.
+    if state.before.voiceLine.isOpen {
+      let line = state.before.voiceLine
+      let effects = AppReducer.handle(.keyPressed(key), &state.before)
+      guard key.key == .enter else {
+        state.after.voiceLine = state.before.voiceLine
+        return effects
+      }
+      state.after.voiceLine = line
+      return effects + AppReducer.handle(.keyPressed(key), &state.after)
+    }
     guard let id = AppReducer.resolve(key, state.before), let info = CommandCatalog.info(id: id) else {
       let help = state.before.keymap.keys(for: "app.help").first.map { "; press \($0.displayName) for help" } ?? ""
       state.banner = Banner(.info, "\(key.displayName) is not bound" + help)
@@ -89,8 +101,8 @@ public enum CompareReducer {
       let effects = AppReducer.handle(.keyPressed(key), &state.before)
       follow(key: key.displayName, &state)
       return effects
-    case .voiceOver, .switchControl, .switchSetting, .keyboard, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
-      .toggleLargerAccessibilitySizes, .toggleDisplay:
+    case .voiceOver, .switchControl, .switchSetting, .keyboard, .voiceControlLine, .voiceControl, .voiceControlHide,
+      .nextTechnology, .toggleSpeakHints, .largerText, .smallerText, .toggleLargerAccessibilitySizes, .toggleDisplay:
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
     case .writeReport:
       // The report of the after side, with the comparison and the after side's walk.
