@@ -33,15 +33,18 @@ import Testing
     screen = try tmux.waitFor(text: "numbers on 10 items")
     #expect(screen.contains("1[Rename]"), "a number tag beside the first Rename button:\n\(screen)")
 
+    /// Opens the command line, types the phrase and says it.
+    func say(_ phrase: String) throws {
+      try tmux.send("Enter")
+      try tmux.send("-l", phrase)
+      try tmux.send("Enter")
+    }
+
     // A shared name: numbers on the matches, then a number picks one.
-    try tmux.send("Enter")
-    try tmux.send("-l", "tap rename")
-    try tmux.send("Enter")
+    try say("tap rename")
     screen = try tmux.waitFor(text: "10 items are named 'rename'")
     #expect(screen.contains("Say a number"))
-    try tmux.send("Enter")
-    try tmux.send("-l", "3")
-    try tmux.send("Enter")
+    try say("3")
     screen = try tmux.waitFor(text: "Rename Playlist")
     #expect(screen.contains("tapped 'Rename' (3 of 10)"))
 
@@ -60,9 +63,7 @@ import Testing
     try tmux.waitFor("the command line to close") { !$0.contains("Say: ") }
 
     // Something no one can act on is answered as the device answers it.
-    try tmux.send("Enter")
-    try tmux.send("-l", "make it so")
-    try tmux.send("Enter")
+    try say("make it so")
     try tmux.waitFor(text: "Not recognized")
 
     // The grid by its key: dotted lines and cell numbers; Esc hides it.
