@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
     .library(name: "InspectorCore", targets: ["InspectorCore"]),
     .library(name: "InspectorUI", targets: ["InspectorUI"]),
+    .library(name: "SceneImport", targets: ["SceneImport"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
@@ -25,7 +26,9 @@ let package = Package(
     .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth", "NameSuggestions"]),
     .target(name: "SceneModel", dependencies: ["NameSuggestions"]),
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
-    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    // Hierarchy dumps (XCUITest, Appium, idb) → scenes.
+    .target(name: "SceneImport", dependencies: ["SceneModel"]),
+    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies", "SceneImport"]),
     .target(
       name: "InspectorCore",
       dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),

@@ -1,0 +1,162 @@
+import SceneModel
+
+/// Reads `idb ui describe-all` (hierarchy-dump-formats.md §5.2) into a `DumpTree`: a JSON
+/// array of element objects (flat, or nested with `children`), or one object per line.
+///
+/// Each top-level object is found by a byte scan and parsed on its own by the project's
+/// `JSON5Parser`, so one broken object is reported with its line and column and the others
+/// are still imported. Nested `children` are walked with an explicit stack.
+enum IdbParser {
+  /// How deep one object may nest (the parser's tree is freed recursively, so this bounds
+  /// the stack; 512 levels of elements is far more than any screen).
+  static let maximumDepth = 1024
+
+  static func parse(_ file: [UInt8]) -> DumpTree {
+    var tree = DumpTree(format: .idb)
+    for range in topLevelValues(file, &tree) {
+      let slice = Array(file[range])
+      let root: JSONNode
+      do {
+        root = try JSON5Parser.parse(slice, maxDepth: maximumDepth)
+      } catch {
+        tree.problem(range.lowerBound + error.offset, "cannot read this element: \(error.message)", "it was skipped; the other elements were imported")
+        continue
+      }
+      walk(root, base: range.lowerBound, &tree)
+    }
+    return tree
+  }
+
+  /// The byte ranges of the values to read: the items of a top-level array, or each value
+  /// of a file of values one after another (NDJSON).
+  static func topLevelValues(_ b: [UInt8], _ tree: inout DumpTree) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var i = Bytes.firstSignificant(b)
+    guard i < b.count else { return [] }
+    let inArray = b[i] == UInt8(ascii: "[")
+    if inArray { i += 1 }
+    var depth = 0
+    var start: Int?
+    var inString = false
+    while i < b.count {
+      let c = b[i]
+      if inString {
+        if c == UInt8(ascii: "\\") {
+          i += 2
+          continue
+        }
+        if c == UInt8(ascii: "\"") { inString = false }
+        i += 1
+        continue
+      }
+      switch c {
+      case UInt8(ascii: "\""):
+        inString = true
+        if start == nil { start = i }
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        if start == nil { start = i }
+        depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 0 {
+          if inArray, c == UInt8(ascii: "]") {
+            if let s = start { ranges.append(s..<i) }
+            return ranges
+          }
+          tree.problem(i, "an unmatched \(Sanitize.quote(String(UnicodeScalar(c))))", "it was skipped")
+        } else {
+          depth -= 1
+          if depth == 0, let s = start {
+            ranges.append(s..<(i + 1))
+            start = nil
+          }
+        }
+      case UInt8(ascii: ","), 32, 9, 10, 13:
+        if depth == 0, let s = start {
+          // A bare value (a number, null) between objects.
+          ranges.append(s..<i)
+          start = nil
+        }
+      default:
+        if start == nil { start = i }
+      }
+      i += 1
+    }
+    if let s = start {
+      tree.problem(s, inString ? "a string never closes" : "the last element never closes", "the file may be cut short; what was read before it was imported")
+    }
+    return ranges
+  }
+
+  /// Adds an element object and, depth first, everything in its `children`.
+  static func walk(_ root: JSONNode, base: Int, _ tree: inout DumpTree) {
+    var stack: [(node: JSONNode, parent: Int?)] = [(root, nil)]
+    while let (json, parent) = stack.popLast() {
+      guard case .object(let members) = json.value else {
+        tree.problem(base + json.offset, "expected an element object, found \(json.value.typeName == "array" ? "an" : "a") \(json.value.typeName)", "it was skipped")
+        continue
+      }
+      var fields: [String: JSONNode] = [:]
+      for m in members where fields[m.key] == nil { fields[m.key] = m.value }
+      let index = tree.append(node(fields, offset: base + json.offset, base: base, &tree), parent: parent)
+      if let children = fields["children"] {
+        guard case .array(let items) = children.value else {
+          tree.problem(base + children.offset, "'children' is not an array", "the element's children were skipped")
+          continue
+        }
+        if !items.isEmpty { tree.nodes[index].accessible = nil }
+        for item in items.reversed() { stack.append((item, index)) }
+      }
+    }
+  }
+
+  static func node(_ f: [String: JSONNode], offset: Int, base: Int, _ tree: inout DumpTree) -> DumpNode {
+    func string(_ key: String) -> String? {
+      if case .string(let s)? = f[key]?.value, !s.isEmpty { return s }
+      return nil
+    }
+    var type = string("type") ?? string("role").map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
+    switch string("subrole") {
+    case "AXSecureTextField": type = "SecureTextField"
+    case "AXSearchField": type = "SearchField"
+    case "AXSwitch": type = "Switch"
+    case "AXTabButton": type = "Tab"
+    default: break
+    }
+    var n = DumpNode(type: type, offset: offset)
+    // Every element idb lists is an accessibility element; one with children is a
+    // container (`walk` clears this).
+    n.accessible = type == "Application" ? nil : true
+    n.label = string("AXLabel") ?? string("label")
+    n.value = string("AXValue") ?? string("value")
+    n.identifier = string("AXUniqueId") ?? string("identifier")
+    n.title = string("title")
+    n.hint = string("help")
+    n.placeholder = string("placeholder") ?? string("AXPlaceholderValue")
+    if case .bool(false)? = f["enabled"]?.value { n.flags.insert(.disabled) }
+    if case .bool(true)? = f["focused"]?.value { n.flags.insert(.focused) }
+    if case .bool(true)? = f["hidden"]?.value { n.visible = false }
+    if case .array(let items)? = f["custom_actions"]?.value {
+      n.customActions = items.compactMap { if case .string(let s) = $0.value, !s.isEmpty { return s } else { return nil } }
+    }
+    if case .array(let items)? = f["traits"]?.value {
+      n.traits = items.compactMap { if case .string(let s) = $0.value, s != "None" { return s } else { return nil } }
+    }
+    if let frame = f["frame"], case .object(let ms) = frame.value {
+      var v: [String: Double] = [:]
+      for m in ms { if case .number(let x, _) = m.value.value { v[m.key] = x } }
+      if let x = v["x"], let y = v["y"], let w = v["width"], let h = v["height"] {
+        let r = DumpFrame(x: x, y: y, width: w, height: h)
+        if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
+      } else {
+        tree.problem(base + frame.offset, "the frame needs x, y, width and height", "the element was imported without a frame")
+      }
+    } else if let text = string("AXFrame") {
+      if let r = DumpFrame.parseCocoaRect(text) {
+        if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
+      } else if let at = f["AXFrame"] {
+        tree.problem(base + at.offset, "cannot read the frame \(Sanitize.quote(text))", "write it as {{x, y}, {width, height}}; the element was imported without a frame")
+      }
+    }
+    return n
+  }
+}
