@@ -52,8 +52,9 @@ public enum FormatDetection {
       || Bytes.contains(head, "\u{2192}Other", limit: head.count)
   }
 
-  /// Whether one of the first lines is an XCUITest element line with an address or frame
-  /// (`Button, 0x…` or `Button, {{…`), after optional indentation and comment marks.
+  /// Whether one of the first lines is an XCUITest element line with an address, a frame or
+  /// a first key (`Button, 0x…`, `Button, {{…`, `Button, label: '…`: an XCTest failure
+  /// message lists elements without addresses), after optional indentation and comment marks.
   static func firstElementLine(_ head: [UInt8]) -> Bool {
     var lineStart = 0
     var lines = 0
@@ -63,7 +64,8 @@ public enum FormatDetection {
       var i = lineStart
       while i < end, Bytes.isSpace(head[i]) || head[i] == UInt8(ascii: "/") || head[i] == UInt8(ascii: "*") || head[i] == UInt8(ascii: ">") { i += 1 }
       if let t = XCUITestLine.typeEnd(head, i, end), XCUITestLine.knownTypes.contains(Bytes.string(head, i..<t)),
-         Bytes.has(head, t, ", 0x", end: end) || Bytes.has(head, t, ", {{", end: end) || Bytes.has(head, t, " (Main), ", end: end) {
+         Bytes.has(head, t, ", 0x", end: end) || Bytes.has(head, t, ", {{", end: end) || Bytes.has(head, t, " (Main), ", end: end)
+          || Bytes.has(head, t, ", identifier: '", end: end) || Bytes.has(head, t, ", label: '", end: end) || Bytes.has(head, t, ", pid: ", end: end) {
         return true
       }
       lineStart = end + 1

@@ -217,7 +217,7 @@ enum XCUITestParser {
           finishBlock()
           section = .outside
         } else {
-          tree.problem(text.fileOffset(content), "cannot read this line as an element: \(Sanitize.quote(Bytes.string(b, content..<end), limit: 60))", "it was skipped; an element line starts with its type, such as 'Button, {{0.0, 0.0}, {44.0, 44.0}}, label: 'OK''")
+          tree.problem(text.fileOffset(content), "cannot read this line as an element: \(Sanitize.quote(Bytes.string(b, content..<end), limit: 60))", "it was skipped; element lines start with a type and a comma, such as: Button, {{0.0, 0.0}, {44.0, 44.0}}, label: 'OK'")
         }
       case .repeated: break
       }
