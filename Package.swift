@@ -55,6 +55,9 @@ let package = Package(
     .testTarget(
       name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
+    .testTarget(
+      name: "SceneImportTests", dependencies: ["SceneImport", "SceneModel", "AssistiveTechnologies", "AxsimCommandLine"],
+      exclude: ["Samples", "Expected"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

@@ -63,7 +63,11 @@ public enum DumpImporter {
         message: "no element could be read from this \(chosen.displayName) dump" + (first.map { " (\($0.message))" } ?? ""),
         fix: "check that the file is \(chosen.description) (Docs/Import.md), or name another format with --format")
     }
-    let mapper = SceneMapper(tree: tree)
+    var sorted = tree
+    sorted.problems = tree.problems.enumerated().sorted { a, b in
+      a.element.offset != b.element.offset ? a.element.offset < b.element.offset : a.offset < b.offset
+    }.map(\.element)
+    let mapper = SceneMapper(tree: sorted)
     var writer = SceneWriter(mapper: mapper, source: source, fileName: fileName)
     writer.write()
     return Result(format: chosen, sceneText: writer.out, sourceMap: writer.sourceMap, report: mapper.report, source: source)

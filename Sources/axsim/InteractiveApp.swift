@@ -66,6 +66,9 @@ enum InteractiveApp {
     if let initialProblem {
       state.banner = Banner(.error, "Waiting for a valid scene: " + initialProblem)
     }
+    if let origin = scene.importedFrom, origin.inMemory, let path = options.scene {
+      state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry")
+    }
     if let first = keymapNotes.first {
       state.banner = Banner(.info, "Keymap: " + first + (keymapNotes.count > 1 ? " (+\(keymapNotes.count - 1) more)" : ""))
     }

@@ -42,7 +42,9 @@ case .success(let invocation):
       try SaveFiles.writeAll(output.files.map { (path: $0.path, text: $0.text) })
     } catch {
       output = CommandOutput(
-        stderr: output.stderr + "axsim: error: could not write the report: \(error.description) (neither file was written)\n",
+        stderr: output.stderr + (output.files.count == 1
+          ? "axsim: error: could not write \(output.files[0].path): \(error.description)\n"
+          : "axsim: error: could not write the report: \(error.description) (neither file was written)\n"),
         status: CommandOutput.failure)
     }
   }

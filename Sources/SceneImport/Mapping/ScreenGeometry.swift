@@ -77,8 +77,13 @@ struct ScreenGeometry {
         g.notes.append("no element has a frame: they are laid out in the dump's order on a 393 × 852 pt phone screen")
         return g
       }
-      g = ScreenGeometry(width: maxX - minX, height: maxY - minY, source: "the extent of the elements' frames (the dump has no window)")
-      if minX != 0 || minY != 0 {
+      // macOS frames are in global display coordinates: the screen is what the elements
+      // cover. iOS frames are the screen's own: it runs from the origin.
+      let shift = isMacOS(tree) || minX < 0 || minY < 0
+      g = ScreenGeometry(
+        width: shift ? maxX - minX : maxX, height: shift ? maxY - minY : maxY,
+        source: "the extent of the elements' frames (the dump has no window)")
+      if shift, minX != 0 || minY != 0 {
         g.shiftX = minX
         g.shiftY = minY
         g.notes.append("coordinates were moved by (\(number(-minX)), \(number(-minY))) so that the elements start at the screen's top-left corner")
@@ -104,6 +109,12 @@ struct ScreenGeometry {
       g.height = h
     }
     return g
+  }
+
+  /// Whether the dump shows a Mac app: macOS element types, or an application with a title.
+  static func isMacOS(_ tree: DumpTree) -> Bool {
+    let macTypes: Set<String> = ["MenuBar", "MenuBarItem", "StatusItem", "TouchBar", "Dialog", "DockItem", "Menu", "MenuItem"]
+    return tree.nodes.contains { macTypes.contains($0.type) || ($0.type == "Application" && $0.title != nil) }
   }
 
   /// A number as the scene writes it: whole numbers without a decimal point, others to

@@ -83,6 +83,8 @@ enum IdbParser {
     }
     if let s = start {
       tree.problem(s, inString ? "a string never closes" : "the last element never closes", "the file may be cut short; what was read before it was imported")
+    } else if inArray {
+      tree.problem(Bytes.firstSignificant(b), "the list of elements never closes (no ']')", "the file may be cut short; what was read was imported")
     }
     return ranges
   }

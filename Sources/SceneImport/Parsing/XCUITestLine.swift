@@ -224,8 +224,9 @@ enum XCUITestLine {
       guard Bytes.has(b, i, ", ", end: end), let key = keyAt(b, i + 2, end) else {
         // Something unreadable: skip to the next key, reporting what was skipped.
         let next = nextKey(b, from: i + 1, end: end) ?? end
-        let text = Bytes.string(b, i..<next).drop { $0 == "," || $0 == " " }
-        if !text.isEmpty { d.unreadable.append((i, String(text))) }
+        let start = Bytes.has(b, i, ", ", end: end) ? i + 2 : i
+        let text = Bytes.string(b, start..<next)
+        if !text.isEmpty { d.unreadable.append((start, text)) }
         i = next
         continue
       }
@@ -250,17 +251,8 @@ enum XCUITestLine {
         i = next
         continue
       }
-      let allowed = keys.filter { !seen.contains($0) }
-      var chosen: Int?
-      var j = valueStart + 1
-      while j < end {
-        if b[j] == UInt8(ascii: "'"), j + 1 == end || allowed.contains(where: { Bytes.has(b, j + 1, ", ", end: end) && hasKey($0, b, j + 3, end) }) {
-          chosen = j
-          if key == "identifier" { break }
-        }
-        j += 1
-      }
-      guard let close = chosen else {
+      let close = closingQuote(b, valueStart, end, key: key, allowed: keys.filter { !seen.contains($0) })
+      guard let close else {
         d.unterminated = true
         var e = end
         if e > valueStart + 1, b[e - 1] == UInt8(ascii: "'") { e -= 1 }
@@ -270,6 +262,33 @@ enum XCUITestLine {
       set(key, Bytes.string(b, (valueStart + 1)..<close), &d)
       i = close + 1
     }
+  }
+
+  /// Where the quoted value opened at `open` ends: at a quote followed by the next key, or
+  /// by the end. XCUITest escapes nothing, so among several such quotes: for `identifier` the
+  /// first; for free text the first followed by another quoted key (`placeholderValue: '`),
+  /// else the last followed by `value:` (whose own text may be quoted), else the end.
+  static func closingQuote(_ b: [UInt8], _ open: Int, _ end: Int, key: String, allowed: [String]) -> Int? {
+    var beforeQuotedKey: Int?
+    var beforeValue: Int?
+    var atEnd: Int?
+    var j = open + 1
+    while j < end {
+      defer { j += 1 }
+      guard b[j] == UInt8(ascii: "'") else { continue }
+      if j + 1 == end {
+        atEnd = j
+        continue
+      }
+      guard Bytes.has(b, j + 1, ", ", end: end), let next = allowed.first(where: { hasKey($0, b, j + 3, end) }) else { continue }
+      if key == "identifier" { return j }
+      if next == "value" {
+        beforeValue = j
+      } else if beforeQuotedKey == nil {
+        beforeQuotedKey = j
+      }
+    }
+    return beforeQuotedKey ?? beforeValue ?? atEnd
   }
 
   static func set(_ key: String, _ v: String, _ d: inout XCUIDescription) {

@@ -118,7 +118,7 @@ struct XMLTokenizer {
         return .start(name: name, attributes: attributes, offset: lt, selfClosing: true)
       }
       guard isNameStart(b[j]) else {
-        return malformed(lt, at: j, "\(quote(Bytes.string(b, j..<min(b.count, j + 1)))) in the tag \(quote("<" + name))")
+        return malformed(lt, at: j, "cannot read \(quote(Bytes.string(b, j..<min(b.count, j + 1)))) in the tag \(quote("<" + name))")
       }
       let attrStart = j
       while j < b.count, isNameChar(b[j]) { j += 1 }
@@ -144,9 +144,9 @@ struct XMLTokenizer {
   }
 
   /// A tag that cannot be read: reported, and skipped to the next `<`.
-  private mutating func malformed(_ lt: Int, at j: Int, _ what: String) -> Event {
+  private mutating func malformed(_ lt: Int, at j: Int, _ message: String) -> Event {
     i = indexOf(UInt8(ascii: "<"), from: j) ?? b.count
-    return .problem(offset: j, message: "cannot read \(what)", fix: "the tag was skipped; write attributes as name=\"value\"")
+    return .problem(offset: j, message: message, fix: "the tag was skipped; write attributes as name=\"value\"")
   }
 
   /// An attribute value with its entities replaced.
