@@ -60,7 +60,7 @@ public enum DumpImporter {
       let first = tree.problems.first
       throw Failure(
         offset: first?.offset ?? 0,
-        message: "no element could be read from this \(chosen.displayName) dump" + (first.map { " (\($0.message))" } ?? ""),
+        message: "no element could be read from this \(chosen.displayName) dump" + (first.map { ": " + $0.message } ?? ""),
         fix: "check that the file is \(chosen.description) (Docs/Import.md), or name another format with --format")
     }
     var sorted = tree

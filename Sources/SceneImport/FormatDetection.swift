@@ -56,7 +56,7 @@ public enum FormatDetection {
   /// a first key (`Button, 0x…`, `Button, {{…`, `Button, label: '…`: an XCTest failure
   /// message lists elements without addresses), after optional indentation and comment marks.
   static func firstElementLine(_ head: [UInt8]) -> Bool {
-    var lineStart = 0
+    var lineStart = Bytes.has(head, 0, "\u{FEFF}") ? 3 : 0
     var lines = 0
     while lineStart < head.count, lines < 200 {
       var end = lineStart

@@ -11,6 +11,9 @@ enum IdbParser {
   /// the stack; 512 levels of elements is far more than any screen).
   static let maximumDepth = 1024
 
+  /// An object with none of these keys is not an element of idb's.
+  static let elementKeys = ["type", "role", "AXLabel", "AXFrame", "frame", "AXUniqueId", "children"]
+
   static func parse(_ file: [UInt8]) -> DumpTree {
     var tree = DumpTree(format: .idb)
     for range in topLevelValues(file, &tree) {
@@ -99,6 +102,10 @@ enum IdbParser {
       }
       var fields: [String: JSONNode] = [:]
       for m in members where fields[m.key] == nil { fields[m.key] = m.value }
+      guard IdbParser.elementKeys.contains(where: { fields[$0] != nil }) else {
+        tree.problem(base + json.offset, "this object is not an idb element (it has none of \(IdbParser.elementKeys.joined(separator: ", ")))", "it was skipped")
+        continue
+      }
       let index = tree.append(node(fields, offset: base + json.offset, base: base, &tree), parent: parent)
       if let children = fields["children"] {
         guard case .array(let items) = children.value else {

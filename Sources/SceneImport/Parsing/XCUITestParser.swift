@@ -80,7 +80,7 @@ enum XCUITestParser {
 
     mutating func run() {
       let b = text.bytes
-      var lineStart = 0
+      var lineStart = Bytes.has(b, 0, "\u{FEFF}") ? 3 : 0
       let n = b.count
       while lineStart < n {
         var lineEnd = lineStart
