@@ -53,11 +53,11 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SceneImport"], exclude: ["Transcripts", "Reports", "Diffs", "Imports"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
     .testTarget(
       name: "SceneImportTests", dependencies: ["SceneImport", "SceneModel", "AssistiveTechnologies", "AxsimCommandLine"],
-      exclude: ["Samples", "Expected"]),
+      exclude: ["Samples", "Dumps"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

@@ -51,9 +51,11 @@ public struct ImportReport: Sendable {
     let located = source.locations(ofOffsets: offsets)
     offsets.removeAll()
     var k = 0
+    // A dump on one line (lldb's quoted string, WebDriverAgent's JSON) needs the column too.
+    let oneLine = source.location(ofOffset: Int.max).line == 1
     func next() -> String {
       defer { k += 1 }
-      return "line \(located[k].line)"
+      return oneLine ? "line 1, column \(located[k].column)" : "line \(located[k].line)"
     }
     var out = "axsim import: \(name): \(format.description), \(nodesRead) element\(nodesRead == 1 ? "" : "s") read\n"
     out += "  screen: \(screen)\n"

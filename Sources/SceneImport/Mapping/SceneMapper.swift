@@ -163,7 +163,9 @@ struct SceneMapper {
       } else if !isStop[i], !excluded[i], enclosingStop[i] == nil, !candidate[i], n.visible != false {
         if case .application = ElementType.of(n.type).role {} else if !n.children.isEmpty { report.emptyContainers += 1 }
       }
-      if let p = n.parent, isStop[i] || isContainer[i] || keptBelow[i] { keptBelow[p] = true }
+      // An alert or sheet is written at the top (below), so it keeps nothing around it.
+      let hoisted = isContainer[i] && (ElementType.of(n.type).kind == .alert || ElementType.of(n.type).kind == .sheet)
+      if let p = n.parent, !hoisted, isStop[i] || isContainer[i] || keptBelow[i] { keptBelow[p] = true }
     }
 
     // 5. The items, each inside its nearest written ancestor; alerts and sheets at the top
@@ -289,7 +291,9 @@ struct SceneMapper {
       if !unknown.isEmpty { notes.append("\(Self.describe(n)): trait\(unknown.count == 1 ? "" : "s") \(unknown.map { Sanitize.quote($0) }.joined(separator: ", ")) ha\(unknown.count == 1 ? "s" : "ve") no scene equivalent") }
     }
     if let mask = n.traitMask, TraitNames.scene(mask: mask).unknownBits != 0 {
-      notes.append("\(Self.describe(n)): trait bits \(TraitNames.scene(mask: mask).unknownBits) have no scene equivalent")
+      let bits = TraitNames.scene(mask: mask).unknownBits
+      let list = (0..<64).filter { bits & (1 << UInt64($0)) != 0 }.map { "1<<\($0)" }.joined(separator: ", ")
+      notes.append("\(Self.describe(n)): the trait bit\(bits.nonzeroBitCount == 1 ? "" : "s") \(list) ha\(bits.nonzeroBitCount == 1 ? "s" : "ve") no scene equivalent")
     }
     if n.type == "RemotePlaceholder" {
       notes.append("RemotePlaceholder\(n.pid.map { " (pid \($0))" } ?? ""): content shown by another process is not in the dump")
