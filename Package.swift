@@ -43,7 +43,7 @@ let package = Package(
       dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas", "SceneImport"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),

@@ -103,7 +103,17 @@ enum IdbParser {
       var fields: [String: JSONNode] = [:]
       for m in members where fields[m.key] == nil { fields[m.key] = m.value }
       guard IdbParser.elementKeys.contains(where: { fields[$0] != nil }) else {
-        tree.problem(base + json.offset, "this object is not an idb element (it has none of \(IdbParser.elementKeys.joined(separator: ", ")))", "it was skipped")
+        // A wrapper (`--format complete` writes a document around the elements): read the
+        // element objects of its arrays.
+        let lists = members.compactMap { m -> [JSONNode]? in
+          guard case .array(let items) = m.value.value, items.contains(where: { if case .object = $0.value { return true } else { return false } }) else { return nil }
+          return items
+        }
+        if lists.isEmpty {
+          tree.problem(base + json.offset, "this object is not an idb element (it has none of \(IdbParser.elementKeys.joined(separator: ", ")))", "it was skipped")
+        } else {
+          for item in lists.reversed().flatMap({ $0.reversed() }) { stack.append((item, parent)) }
+        }
         continue
       }
       let index = tree.append(node(fields, offset: base + json.offset, base: base, &tree), parent: parent)
