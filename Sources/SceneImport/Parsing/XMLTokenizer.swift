@@ -4,8 +4,10 @@ import SceneModel
 /// problems, one at a time. It never recurses (nesting is the caller's stack), skips
 /// declarations, comments, CDATA and text, decodes the five named entities and character
 /// references, and reports what it cannot read with its byte offset before going on at the
-/// next `<`. Foundation's `XMLParser` is not used: it is not in FoundationEssentials, and a
-/// page source needs none of its DTD machinery.
+/// next `<`. Foundation's `XMLParser` (FoundationXML over libxml2 on Linux) is not used: it
+/// gives up on a whole file nested 10,000 levels deep, and it repairs some broken markup
+/// silently (`x=1` unquoted) and stops at other breakage, where an import must say where
+/// each problem is and go on (Docs/Decisions.md).
 struct XMLTokenizer {
   struct Attribute {
     var name: String
