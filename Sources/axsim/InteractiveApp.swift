@@ -66,14 +66,15 @@ enum InteractiveApp {
     if let initialProblem {
       state.banner = Banner(.error, "Waiting for a valid scene: " + initialProblem)
     }
-    if let origin = scene.importedFrom, origin.inMemory, let path = options.scene {
-      state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry")
-    }
     if let first = keymapNotes.first {
       state.banner = Banner(.info, "Keymap: " + first + (keymapNotes.count > 1 ? " (+\(keymapNotes.count - 1) more)" : ""))
     }
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
+    }
+    if let origin = scene.importedFrom, origin.inMemory, let path = options.scene {
+      let warnings = state.warnings.isEmpty ? "" : "; \(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s"): see the Inspector"
+      state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry" + warnings)
     }
     // Review notes beside the scene; a file that cannot be read is never overwritten.
     let cwd = FileManager.default.currentDirectoryPath
