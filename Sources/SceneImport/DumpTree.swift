@@ -1,21 +1,7 @@
 import SceneModel
 
-/// A frame in points as a dump gives it: origin top-left, in screen coordinates.
-public struct DumpFrame: Sendable, Equatable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  var maxX: Double { x + width }
-  var maxY: Double { y + height }
+extension Frame {
+  /// Whether every coordinate is a number (dumps write `inf` and `nan`).
   var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }
 
@@ -52,7 +38,8 @@ public struct DumpNode: Sendable {
   public var placeholder: String?
   /// idb's `help` (the accessibility hint; no other format has it).
   public var hint: String?
-  public var frame: DumpFrame?
+  /// In the dump's units and coordinates (`ScreenGeometry` turns them into the screen's points).
+  public var frame: Frame?
   public var flags: DumpFlags = []
   /// Appium's `visible`; nil when the dump does not say.
   public var visible: Bool?
@@ -137,17 +124,17 @@ public struct DumpTree: Sendable {
   static let maximumProblems = 200
 }
 
-extension DumpFrame {
+extension Frame {
   /// Cocoa's `NSStringFromRect` form, `{{x, y}, {width, height}}`, as XCUITest, idb's
   /// `AXFrame` and Appium's Mac2 `frame` write it. Nil when it is not four numbers; a frame
   /// with `inf` or `nan` is returned as is (the caller checks `isFinite`).
-  static func parseCocoaRect(_ text: String) -> DumpFrame? {
+  static func parseCocoaRect(_ text: String) -> Frame? {
     var numbers: [Double] = []
     for part in text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }) {
       guard let x = Double(part) else { return nil }
       numbers.append(x)
     }
     guard numbers.count == 4 else { return nil }
-    return DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 }

@@ -41,7 +41,7 @@ import Testing
     let offScreen = #"{"AXFrame":"{{0, 0}, {0, 0}}","frame":{"y":0,"x":0,"width":0,"height":0},"AXLabel":"Hidden row","type":"Button"}"#
     let i = try #require(importDump("[" + Self.application + "," + offScreen + "," + Self.heading + "]"))
     #expect(i.speech == ["Cards. Heading."])
-    #expect(i.report.contains("1 zero width or height (VoiceOver skips it):\n      line 1: Button 'Hidden row'"))
+    #expect(i.report.contains("1 zero width or height (VoiceOver skips it):\n      line 1, column 313: Button 'Hidden row'"))
     let empty = try #require(importDump(#"[{"AXFrame":"{{0, 0}, {0, 0}}","type":"Application","AXLabel":"Empty","children":[]}]"#))
     #expect(empty.speech.isEmpty)
     #expect(empty.report.contains("no element has a frame: they are laid out in the dump's order on a 393 × 852 pt phone screen"))

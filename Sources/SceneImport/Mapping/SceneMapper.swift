@@ -19,7 +19,7 @@ struct SceneMapper {
     /// A navigation bar's title (written as its `title:`).
     var isTitle = false
     /// Its frame in points.
-    var frame: DumpFrame?
+    var frame: Frame?
   }
 
   let tree: DumpTree
@@ -110,7 +110,7 @@ struct SceneMapper {
     // element, nothing more is an element).
     var isStop = [Bool](repeating: false, count: count)
     var enclosingStop = [Int?](repeating: nil, count: count)
-    var frames = [DumpFrame?](repeating: nil, count: count)
+    var frames = [Frame?](repeating: nil, count: count)
     for i in 0..<count {
       let n = nodes[i]
       if let p = n.parent { enclosingStop[i] = isStop[p] ? p : enclosingStop[p] }
@@ -307,7 +307,7 @@ struct SceneMapper {
     for note in notes { report.notCarried.append((n.offset, note)) }
   }
 
-  static func frameText(_ f: DumpFrame) -> String {
+  static func frameText(_ f: Frame) -> String {
     "[\(ScreenGeometry.number(f.x)), \(ScreenGeometry.number(f.y)), \(ScreenGeometry.number(f.width)), \(ScreenGeometry.number(f.height))]"
   }
 }

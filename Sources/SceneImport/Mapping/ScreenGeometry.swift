@@ -20,12 +20,12 @@ struct ScreenGeometry {
   /// The phone's row tolerance (8 pt) up to 600 pt on the short side, a pad's above.
   var idiom: String { min(width, height) >= 600 ? "pad" : "phone" }
 
-  func points(_ f: DumpFrame) -> DumpFrame {
-    DumpFrame(x: f.x / scale - shiftX, y: f.y / scale - shiftY, width: f.width / scale, height: f.height / scale)
+  func points(_ f: Frame) -> Frame {
+    Frame(x: f.x / scale - shiftX, y: f.y / scale - shiftY, width: f.width / scale, height: f.height / scale)
   }
 
   /// Whether a frame (in points) lies wholly outside the screen.
-  func isOffScreen(_ f: DumpFrame) -> Bool {
+  func isOffScreen(_ f: Frame) -> Bool {
     f.maxX <= 0 || f.maxY <= 0 || f.x >= width || f.y >= height
   }
 
@@ -43,11 +43,11 @@ struct ScreenGeometry {
 
   static func find(in tree: DumpTree, excluded: [Bool]) -> ScreenGeometry {
     let nodes = tree.nodes
-    func usable(_ i: Int) -> DumpFrame? {
+    func usable(_ i: Int) -> Frame? {
       guard !excluded[i], let f = nodes[i].frame, f.width > 0, f.height > 0 else { return nil }
       return f
     }
-    var chosen: (frame: DumpFrame, node: Int, words: String)?
+    var chosen: (frame: Frame, node: Int, words: String)?
     if let i = nodes.indices.first(where: { nodes[$0].isMainWindow && usable($0) != nil }) {
       chosen = (usable(i)!, i, "'Window (Main)'")
     } else if let i = nodes.indices.first(where: { nodes[$0].type == "Window" && usable($0) != nil }) {

@@ -85,9 +85,9 @@ enum AppiumParser {
     }
     if let x = a["x"].flatMap(Double.init), let y = a["y"].flatMap(Double.init),
        let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init) {
-      let f = DumpFrame(x: x, y: y, width: w, height: h)
+      let f = Frame(x: x, y: y, width: w, height: h)
       if f.isFinite { n.frame = f } else { n.flags.insert(.frameNotFinite) }
-    } else if let text = a["frame"], let f = DumpFrame.parseCocoaRect(text) {
+    } else if let text = a["frame"], let f = Frame.parseCocoaRect(text) {
       if f.isFinite { n.frame = f } else { n.flags.insert(.frameNotFinite) }
     } else if a["x"] != nil || a["frame"] != nil {
       n.flags.insert(.frameNotFinite)

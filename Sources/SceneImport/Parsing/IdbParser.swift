@@ -164,13 +164,13 @@ enum IdbParser {
       var v: [String: Double] = [:]
       for m in ms { if case .number(let x, _) = m.value.value { v[m.key] = x } }
       if let x = v["x"], let y = v["y"], let w = v["width"], let h = v["height"] {
-        let r = DumpFrame(x: x, y: y, width: w, height: h)
+        let r = Frame(x: x, y: y, width: w, height: h)
         if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
       } else {
         tree.problem(base + frame.offset, "the frame needs x, y, width and height", "the element was imported without a frame")
       }
     } else if let text = string("AXFrame") {
-      if let r = DumpFrame.parseCocoaRect(text) {
+      if let r = Frame.parseCocoaRect(text) {
         if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
       } else if let at = f["AXFrame"] {
         tree.problem(base + at.offset, "cannot read the frame \(Sanitize.quote(text))", "write it as {{x, y}, {width, height}}; the element was imported without a frame")

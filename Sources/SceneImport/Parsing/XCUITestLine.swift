@@ -1,3 +1,5 @@
+import SceneModel
+
 /// One element description of XCUITest's `debugDescription`, read from both ends inward
 /// (hierarchy-dump-formats.md §1.4 and §1.7):
 ///
@@ -13,7 +15,7 @@
 struct XCUIDescription {
   var type = ""
   var isMainWindow = false
-  var frame: DumpFrame?
+  var frame: Frame?
   var frameNotFinite = false
   var pid: Int?
   var traitMask: UInt64?
@@ -212,7 +214,7 @@ enum XCUITestLine {
       d.unreadable.append((start, Bytes.string(b, start..<end)))
       return
     }
-    let f = DumpFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    let f = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     if f.isFinite { d.frame = f } else { d.frameNotFinite = true }
   }
 

@@ -37,24 +37,13 @@ struct XMLTokenizer {
         return nil
       }
       i = lt
-      if Bytes.has(b, i, "<?") {
-        skip(past: "?>", what: "the declaration", from: lt)
-        if let e = pendingProblem { pendingProblem = nil; return e }
-        continue
-      }
-      if Bytes.has(b, i, "<!--") {
-        skip(past: "-->", what: "the comment", from: lt)
-        if let e = pendingProblem { pendingProblem = nil; return e }
-        continue
-      }
-      if Bytes.has(b, i, "<![CDATA[") {
-        skip(past: "]]>", what: "the CDATA section", from: lt)
-        if let e = pendingProblem { pendingProblem = nil; return e }
-        continue
-      }
-      if Bytes.has(b, i, "<!") {
-        skip(past: ">", what: "the declaration", from: lt)
-        if let e = pendingProblem { pendingProblem = nil; return e }
+      // Declarations, comments and CDATA carry nothing a page source needs.
+      if let (terminator, what) = XMLTokenizer.skipped.first(where: { Bytes.has(b, i, $0.opener, end: b.count) }).map({ ($0.terminator, $0.what) }) {
+        skip(past: terminator, what: what, from: lt)
+        if let e = pendingProblem {
+          pendingProblem = nil
+          return e
+        }
         continue
       }
       if Bytes.has(b, i, "</") {
@@ -71,8 +60,14 @@ struct XMLTokenizer {
 
   private var pendingProblem: Event?
 
-  private mutating func skip(past terminator: StaticString, what: String, from start: Int) {
-    let t = Array(UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount))
+  /// What is skipped: its opening, its end, and its name for messages (the longest opening
+  /// first: `<![CDATA[` and `<!--` before `<!`).
+  static let skipped: [(opener: [UInt8], terminator: [UInt8], what: String)] = [
+    ("<?", "?>", "the declaration"), ("<!--", "-->", "the comment"), ("<![CDATA[", "]]>", "the CDATA section"),
+    ("<!", ">", "the declaration"),
+  ].map { (Array($0.0.utf8), Array($0.1.utf8), $0.2) }
+
+  private mutating func skip(past t: [UInt8], what: String, from start: Int) {
     var j = i + 1
     while j + t.count <= b.count {
       if b[j] == t[0], Bytes.has(b, j, t, end: b.count) {
