@@ -171,18 +171,14 @@ struct SceneMapper {
     // 5. The items, each inside its nearest written ancestor; alerts and sheets at the top
     // (they are modal for the whole screen, as on the device), nesting capped.
     var item = [Int?](repeating: nil, count: count)
+    /// The nearest written ancestor's item, handed down (no walk up a deep chain).
+    var nearest = [Int?](repeating: nil, count: count)
     var tooDeep = 0
-    for i in 0..<count where isStop[i] || isContainer[i] {
+    for i in 0..<count {
+      if let p = nodes[i].parent { nearest[i] = item[p] ?? nearest[p] }
+      guard isStop[i] || isContainer[i] else { continue }
       let n = nodes[i]
-      var parentItem: Int?
-      var a = n.parent
-      while let p = a {
-        if let it = item[p] {
-          parentItem = it
-          break
-        }
-        a = nodes[p].parent
-      }
+      var parentItem = nearest[i]
       var kind = ElementType.of(n.type).kind
       if kind == .alert || kind == .sheet { parentItem = nil }
       if let pi = parentItem, items[pi].depth >= Self.maximumDepth {

@@ -22,6 +22,7 @@ enum StableIDs {
       bases.append(b)
       counts[b, default: 0] += 1
     }
+    let named = namedAncestors(nodes)
     var used: Set<String> = [root]
     var ids: [String] = []
     ids.reserveCapacity(items.count)
@@ -30,7 +31,7 @@ enum StableIDs {
       if counts[id, default: 0] > 1 || used.contains(id) {
         if !used.contains(id) {
           // The first of several keeps the plain id.
-        } else if let context = context(of: it.node, nodes), !used.contains(id + "-in-" + context) {
+        } else if let a = named[it.node], case let context = slug(nodes[a].identifier ?? SceneMapper.text(nodes[a]) ?? ""), !context.isEmpty, !used.contains(id + "-in-" + context) {
           id += "-in-" + context
         } else {
           var n = 2
@@ -59,17 +60,17 @@ enum StableIDs {
     return text.isEmpty ? word : word + "-" + text
   }
 
-  /// The nearest ancestor's identifier or text, as a slug.
-  static func context(of i: Int, _ nodes: [DumpNode]) -> String? {
-    var a = nodes[i].parent
-    while let p = a {
+  /// Each node's nearest ancestor with an identifier or text (the application aside), handed
+  /// down the table so a deep chain is not walked once per node.
+  static func namedAncestors(_ nodes: [DumpNode]) -> [Int?] {
+    var named = [Int?](repeating: nil, count: nodes.count)
+    for i in nodes.indices {
+      guard let p = nodes[i].parent else { continue }
       let n = nodes[p]
-      if let s = (n.identifier ?? SceneMapper.text(n)).map(slug), !s.isEmpty, n.type != "Application" {
-        return s
-      }
-      a = n.parent
+      let hasName = n.type != "Application" && (n.identifier.map { !$0.isEmpty } ?? false || SceneMapper.text(n) != nil)
+      named[i] = hasName ? p : named[p]
     }
-    return nil
+    return named
   }
 
   /// Lower-case letters and digits (any script), other characters as single hyphens, at

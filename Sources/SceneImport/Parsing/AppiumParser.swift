@@ -12,6 +12,9 @@ import SceneModel
 /// that is only its placeholder, and a Button's `value` of "1" is its selected state.
 enum AppiumParser {
   static let prefix = "XCUIElementType"
+  /// How far down the open tags a closing tag is looked for (a bound, so that many stray
+  /// closing tags over a deep tree cost no more than their number).
+  static let maximumMisnesting = 64
 
   static func parse(_ file: [UInt8]) -> DumpTree {
     var tree = DumpTree(format: .appium)
@@ -37,7 +40,7 @@ enum AppiumParser {
       case .end(let name, let offset):
         if let top = stack.last, top.name == name {
           stack.removeLast()
-        } else if let k = stack.lastIndex(where: { $0.name == name }) {
+        } else if let k = stack.indices.suffix(maximumMisnesting).last(where: { stack[$0].name == name }) {
           let unclosed = stack[(k + 1)...]
           tree.problem(unclosed.first!.offset, "\(Sanitize.quote("<" + unclosed.first!.name + ">")) is not closed before \(Sanitize.quote("</" + name + ">"))", "it was closed there")
           stack.removeSubrange(k...)

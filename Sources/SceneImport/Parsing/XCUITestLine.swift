@@ -137,8 +137,9 @@ enum XCUITestLine {
         }
       }
       if changed { continue }
+      // Both are short: look for them near the end only, so a line of many flags stays linear.
       for marker in [", hitPoint: {", ", activationBundleId: "] {
-        if let s = lastIndex(of: marker, in: b, from: start, to: end), !containsQuote(b, s, end) {
+        if let s = lastIndex(of: marker, in: b, from: max(start, end - 256), to: end), !containsQuote(b, s, end) {
           end = s
           changed = true
           break
@@ -229,6 +230,13 @@ enum XCUITestLine {
         let start = Bytes.has(b, i, ", ", end: end) ? i + 2 : i
         let text = Bytes.string(b, start..<next)
         if !text.isEmpty { d.unreadable.append((start, text)) }
+        i = next
+        continue
+      }
+      guard !seen.contains(key) else {
+        // A key given twice: reported and skipped (reading it again would rescan the line).
+        let next = nextKey(b, from: i + 1, end: end) ?? end
+        d.unreadable.append((i + 2, Bytes.string(b, (i + 2)..<next)))
         i = next
         continue
       }

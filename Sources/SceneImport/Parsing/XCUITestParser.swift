@@ -254,6 +254,10 @@ enum XCUITestParser {
       joined.append(contentsOf: b[from..<end])
       let lines = p.lines + 1
       pending = (p.node, joined, p.start, lines)
+      if joined.count > Reader.maximumContinuationBytes {
+        finishPending()
+        return
+      }
       // Read again only when the new line can close the quote.
       guard b[from..<end].contains(UInt8(ascii: "'")) else {
         if lines >= Reader.maximumContinuationLines { finishPending() }
@@ -270,6 +274,8 @@ enum XCUITestParser {
 
     /// How many lines one quoted value may run over before it counts as never closed.
     static let maximumContinuationLines = 200
+    /// And over how many bytes (each new line with a quote reads the value again).
+    static let maximumContinuationBytes = 65_536
 
     mutating func finishPending() {
       guard let p = pending else { return }

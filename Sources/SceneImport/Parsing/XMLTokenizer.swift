@@ -153,7 +153,7 @@ struct XMLTokenizer {
     out.reserveCapacity(end - start)
     var j = start
     while j < end {
-      guard b[j] == UInt8(ascii: "&"), let semi = indexOf(UInt8(ascii: ";"), from: j + 1), semi < end, semi - j <= 12 else {
+      guard b[j] == UInt8(ascii: "&"), let semi = b[(j + 1)..<min(end, j + 13)].firstIndex(of: UInt8(ascii: ";")) else {
         out.append(b[j])
         j += 1
         continue
