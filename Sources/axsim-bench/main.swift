@@ -1,5 +1,6 @@
 import AssistiveTechnologies
 import Foundation
+import SceneImport
 import SceneModel
 
 /// axsim-bench: load, layout and order cost against JSONSerialization, the cost of one
@@ -52,6 +53,16 @@ if arguments.count == 3, arguments[1] == "--hide-rows" {
     }
   }
   print(String(format: "%d hides, %.1f µs each", count, time / Double(count) * 1e6))
+  exit(0)
+}
+
+if arguments.count == 4, arguments[1] == "--import-profile" {
+  // For profilers: imports a generated dump of N nodes (xcuitest, appium or idb) 5 times.
+  let n = Int(arguments[3]) ?? 100_000
+  let format = DumpFormat(rawValue: arguments[2]) ?? .xcuitest
+  let text = format == .xcuitest ? DumpGenerator.xcuitest(nodes: n) : format == .appium ? DumpGenerator.appium(nodes: n) : DumpGenerator.idb(nodes: n)
+  let bytes = Array(text.utf8)
+  for _ in 0..<5 { _ = try DumpImporter.run(bytes, format: format, fileName: "bench") }
   exit(0)
 }
 

@@ -190,7 +190,14 @@ struct SceneWriter {
 
   func num(_ x: Double) -> String { ScreenGeometry.number(x) }
 
-  func json(_ s: String) -> String { Sanitize.jsonString(s) }
+  /// A JSON string literal: printable ASCII without quotes or backslashes as it is (most
+  /// labels and ids), anything else escaped by the one escaper.
+  func json(_ s: String) -> String {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      return "\"" + s + "\""
+    }
+    return Sanitize.jsonString(s)
+  }
 
   mutating func put(_ s: String) { out.append(contentsOf: s.utf8) }
 

@@ -76,6 +76,24 @@ enum StableIDs {
   /// Lower-case letters and digits (any script), other characters as single hyphens, at
   /// most 40 characters.
   static func slug(_ s: String) -> String {
+    // Most labels are ASCII: bytes in, bytes out.
+    if s.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(min(s.utf8.count, 40))
+      var pendingHyphen = false
+      for c in s.utf8 {
+        let lower = c >= 65 && c <= 90 ? c + 32 : c
+        if (lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".") {
+          if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+          pendingHyphen = false
+          bytes.append(lower)
+          if bytes.count >= 40 { break }
+        } else {
+          pendingHyphen = true
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var out = ""
     var count = 0
     var pendingHyphen = false

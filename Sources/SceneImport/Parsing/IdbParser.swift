@@ -100,9 +100,7 @@ enum IdbParser {
         tree.problem(base + json.offset, "expected an element object, found \(json.value.typeName == "array" ? "an" : "a") \(json.value.typeName)", "it was skipped")
         continue
       }
-      var fields: [String: JSONNode] = [:]
-      for m in members where fields[m.key] == nil { fields[m.key] = m.value }
-      guard IdbParser.elementKeys.contains(where: { fields[$0] != nil }) else {
+      guard let (node, children) = node(members, offset: base + json.offset, base: base, &tree) else {
         // A wrapper (`--format complete` writes a document around the elements): read the
         // element objects of its arrays.
         let lists = members.compactMap { m -> [JSONNode]? in
@@ -116,8 +114,8 @@ enum IdbParser {
         }
         continue
       }
-      let index = tree.append(node(fields, offset: base + json.offset, base: base, &tree), parent: parent)
-      if let children = fields["children"] {
+      let index = tree.append(node, parent: parent)
+      if let children {
         guard case .array(let items) = children.value else {
           tree.problem(base + children.offset, "'children' is not an array", "the element's children were skipped")
           continue
@@ -128,54 +126,87 @@ enum IdbParser {
     }
   }
 
-  static func node(_ f: [String: JSONNode], offset: Int, base: Int, _ tree: inout DumpTree) -> DumpNode {
-    func string(_ key: String) -> String? {
-      if case .string(let s)? = f[key]?.value, !s.isEmpty { return s }
+  /// The node an element object describes, and its `children`; nil for an object with none
+  /// of idb's keys. One pass over the members (the first of a repeated key counts).
+  static func node(_ members: [JSONMember], offset: Int, base: Int, _ tree: inout DumpTree) -> (DumpNode, JSONNode?)? {
+    var type: String?, role: String?, subrole: String?
+    var n = DumpNode(type: "", offset: offset)
+    var frameObject: JSONNode?, axFrame: JSONNode?, children: JSONNode?
+    var isElement = false
+    func string(_ v: JSONNode) -> String? {
+      if case .string(let s) = v.value, !s.isEmpty { return s }
       return nil
     }
-    var type = string("type") ?? string("role").map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
-    switch string("subrole") {
-    case "AXSecureTextField": type = "SecureTextField"
-    case "AXSearchField": type = "SearchField"
-    case "AXSwitch": type = "Switch"
-    case "AXTabButton": type = "Tab"
+    for m in members {
+      let v = m.value
+      switch m.key {
+      case "type": if type == nil { type = string(v) }; isElement = true
+      case "role": if role == nil { role = string(v) }; isElement = true
+      case "subrole": if subrole == nil { subrole = string(v) }
+      case "AXLabel": if n.label == nil { n.label = string(v) }; isElement = true
+      case "label": if n.label == nil { n.label = string(v) }
+      case "AXValue": if n.value == nil { n.value = string(v) }
+      case "value": if n.value == nil { n.value = string(v) }
+      case "AXUniqueId": if n.identifier == nil { n.identifier = string(v) }; isElement = true
+      case "identifier": if n.identifier == nil { n.identifier = string(v) }
+      case "title": if n.title == nil { n.title = string(v) }
+      case "help": if n.hint == nil { n.hint = string(v) }
+      case "placeholder", "AXPlaceholderValue": if n.placeholder == nil { n.placeholder = string(v) }
+      case "enabled": if case .bool(false) = v.value { n.flags.insert(.disabled) }
+      case "focused": if case .bool(true) = v.value { n.flags.insert(.focused) }
+      case "hidden": if case .bool(true) = v.value { n.visible = false }
+      case "custom_actions":
+        if case .array(let items) = v.value {
+          n.customActions = items.compactMap { if case .string(let s) = $0.value, !s.isEmpty { return s } else { return nil } }
+        }
+      case "traits":
+        if case .array(let items) = v.value {
+          n.traits = items.compactMap { if case .string(let s) = $0.value, s != "None" { return s } else { return nil } }
+        }
+      case "frame": if frameObject == nil { frameObject = v }; isElement = true
+      case "AXFrame": if axFrame == nil { axFrame = v }; isElement = true
+      case "children": if children == nil { children = v }; isElement = true
+      default: break
+      }
+    }
+    guard isElement else { return nil }
+    var t = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
+    switch subrole {
+    case "AXSecureTextField": t = "SecureTextField"
+    case "AXSearchField": t = "SearchField"
+    case "AXSwitch": t = "Switch"
+    case "AXTabButton": t = "Tab"
     default: break
     }
-    var n = DumpNode(type: type, offset: offset)
+    n.type = t
     // Every element idb lists is an accessibility element; one with children is a
     // container (`walk` clears this).
-    n.accessible = type == "Application" ? nil : true
-    n.label = string("AXLabel") ?? string("label")
-    n.value = string("AXValue") ?? string("value")
-    n.identifier = string("AXUniqueId") ?? string("identifier")
-    n.title = string("title")
-    n.hint = string("help")
-    n.placeholder = string("placeholder") ?? string("AXPlaceholderValue")
-    if case .bool(false)? = f["enabled"]?.value { n.flags.insert(.disabled) }
-    if case .bool(true)? = f["focused"]?.value { n.flags.insert(.focused) }
-    if case .bool(true)? = f["hidden"]?.value { n.visible = false }
-    if case .array(let items)? = f["custom_actions"]?.value {
-      n.customActions = items.compactMap { if case .string(let s) = $0.value, !s.isEmpty { return s } else { return nil } }
-    }
-    if case .array(let items)? = f["traits"]?.value {
-      n.traits = items.compactMap { if case .string(let s) = $0.value, s != "None" { return s } else { return nil } }
-    }
-    if let frame = f["frame"], case .object(let ms) = frame.value {
-      var v: [String: Double] = [:]
-      for m in ms { if case .number(let x, _) = m.value.value { v[m.key] = x } }
-      if let x = v["x"], let y = v["y"], let w = v["width"], let h = v["height"] {
+    n.accessible = t == "Application" ? nil : true
+    if let frame = frameObject, case .object(let ms) = frame.value {
+      var x: Double?, y: Double?, w: Double?, h: Double?
+      for m in ms {
+        guard case .number(let value, _) = m.value.value else { continue }
+        switch m.key {
+        case "x": x = value
+        case "y": y = value
+        case "width": w = value
+        case "height": h = value
+        default: break
+        }
+      }
+      if let x, let y, let w, let h {
         let r = Frame(x: x, y: y, width: w, height: h)
         if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
       } else {
         tree.problem(base + frame.offset, "the frame needs x, y, width and height", "the element was imported without a frame")
       }
-    } else if let text = string("AXFrame") {
+    } else if let at = axFrame, let text = string(at) {
       if let r = Frame.parseCocoaRect(text) {
         if r.isFinite { n.frame = r } else { n.flags.insert(.frameNotFinite) }
-      } else if let at = f["AXFrame"] {
+      } else {
         tree.problem(base + at.offset, "cannot read the frame \(Sanitize.quote(text))", "write it as {{x, y}, {width, height}}; the element was imported without a frame")
       }
     }
-    return n
+    return (n, children)
   }
 }
