@@ -130,7 +130,7 @@ struct ReachReport {
     case .text:
       let scanning = technology == nil || technology == .switchControl ? " · auto scanning every \(SwitchControlSettings.seconds(reach.scanTime))" : ""
       let only = technology.map { " · " + $0.displayName } ?? ""
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(rows.count) element\(rows.count == 1 ? "" : "s")\(only)\(scanning)\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(rows.count) element\(rows.count == 1 ? "" : "s")\(only)\(scanning)\n"
       out += intro + "\n"
       let nameWidth = min(28, max(7, rows.map { name($0).count }.max() ?? 0))
       let cols = columns

@@ -44,7 +44,7 @@ struct VoiceControlOrder {
     switch format {
     case .text:
       let n = index.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Voice Control · \(n) item\(n == 1 ? "" : "s") numbered\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Voice Control · \(n) item\(n == 1 ? "" : "s") numbered\n"
       out += "settings: \(settings.summary)\n"
       if n == 0 {
         out += "Nothing on this screen responds to a touch, so nothing is numbered or named.\n"
