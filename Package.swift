@@ -19,6 +19,7 @@ let package = Package(
     // C seams. Only CursesTerminal imports CNcursesw.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CLocaleWidth"),
+    .target(name: "CSignalFlags"),
 
     // Pure Swift core.
     .target(name: "NameSuggestions"),
@@ -32,7 +33,7 @@ let package = Package(
     .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
 
     // The terminal plugin.
-    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw"]),
+    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw", "CSignalFlags"]),
 
     // Executables.
     .executableTarget(

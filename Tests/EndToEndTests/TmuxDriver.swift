@@ -97,13 +97,17 @@ final class TmuxDriver {
   /// inherits the calling thread's mask, and a tmux server started with SIGCHLD, SIGHUP and
   /// SIGTERM blocked never noticed its pane had ended and lived on after `kill-server`, so
   /// every `swift test` left servers behind.
-  static func spawn(_ argv: [String], stdout: String?) -> pid_t? {
+  static func spawn(_ argv: [String], stdout: String?, stderrToStdout: Bool = false) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", stdout == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if stderrToStdout {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     // glibc's posix_spawn_file_actions_addclosefrom_np (2.34), which Swift's Glibc module
     // does not import: without it a server keeps a pipe of whichever test ran beside it.
     if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
@@ -152,6 +156,44 @@ final class TmuxDriver {
     }
     return nil
   }
+
+  /// The `axsim` executable built with `swift build -c release`, once per test run (the
+  /// first test that asks builds it; the others wait for that build): the optimiser lays
+  /// code out differently (whole-module, fewer object files), and a release build once
+  /// ignored every terminating signal that the debug build handled. Nil, with the build's
+  /// last lines recorded as an issue, when the build fails.
+  static func releaseBinary() -> String? {
+    switch releaseBuild {
+    case .success(let path): return path
+    case .failure(let failure):
+      Issue.record("swift build -c release --product axsim failed:\n\(failure.log)")
+      return nil
+    }
+  }
+
+  struct BuildFailed: Error { var log: String }
+
+  static let releaseBuild: Result<String, BuildFailed> = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-release-build-\(getpid()).log").path
+    defer { unlink(log) }
+    let start = Date()
+    // Its own scratch folder: `swift test` holds the lock on .build until it ends, so a
+    // build there would wait for ever.
+    let scratch = root.appendingPathComponent(".build/end-to-end-release").path
+    let argv = ["swift", "build", "-c", "release", "--product", "axsim", "--package-path", root.path, "--scratch-path", scratch]
+    guard let pid = spawn(argv, stdout: log, stderrToStdout: true) else { return .failure(BuildFailed(log: "could not start swift")) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // In the test log: what building the release binary added to this run.
+    print("EndToEndTests: swift build -c release --product axsim took \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let binary = scratch + "/release/axsim"
+    guard status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+      return .failure(BuildFailed(log: output.split(separator: "\n").suffix(30).joined(separator: "\n")))
+    }
+    return .success(binary)
+  }()
 
   /// Runs a tmux client command and returns what it printed.
   ///
