@@ -227,6 +227,8 @@ public enum Help {
     OPTIONS
       --out DIR             where to write the two files (created when missing)
       --keys, --script      the walk to replay for the transcript (as 'axsim run')
+      --ignore-notes        write the report even when the notes file cannot be read
+                            (without its notes); otherwise that is an error (exit 2)
       --no-hints            Speak Hints off
       --content-size SIZE, --reduce-motion, --dark, ...
                             settings: see 'axsim help settings'
