@@ -75,6 +75,8 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("terminal", "terminal bytes per changed cell over a 200-step walk in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
   ("label", "the slowest key when one label is 10 MB", { try TerminalBenchmark.hugeLabel() }),
   ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
+  ("notes", "a key with 1,000 review notes on elements without an id, at 100k", { try NotesBenchmark.run() }),
+  ("presents", "a chain of 4,000 presentations and dismissals: each costs what it changes", { try PresentChainBenchmark.run() }),
 ]
 
 let sizes = [1_000, 10_000, 100_000]
