@@ -246,7 +246,9 @@ import Testing
     #expect(mkfifo(pipe, 0o600) == 0)
     #expect(rename(pipe, scene) == 0)
     try tmux.waitFor("the refusal") { $0.filter { !$0.isWhitespace && $0 != "│" }.contains("namedpipe(FIFO)") }
+    // The app answers: the list closes, then q quits (sent apart: q right after Escape is Alt-q).
     try tmux.send("Escape")
+    try tmux.waitFor("the list to close") { !$0.contains("Reload failed ·") }
     try tmux.send("q")
     try tmux.waitFor(text: "EXIT:0", timeout: 10)
   }
