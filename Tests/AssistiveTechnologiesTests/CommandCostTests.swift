@@ -35,6 +35,15 @@ import Testing
         + #", onActivate: { push: "message" }, actions: [{ name: "Archive", onActivate: { hide: "row\#(i)" } }, "Flag"] }"#
     }.joined(separator: ",\n"))
 
+  /// Two sheets that present each other, over a home screen.
+  static let pingPong = #"""
+    { format: "axsim-scene/1", screens: [
+      { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
+      { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
+      { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
+    ] }
+    """#
+
   static func simulator() -> Simulator {
     var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(mail))))
     _ = sim.start()
@@ -189,14 +198,7 @@ import Testing
   /// sheet only (before, every visible screen was laid out again, so the work grew with the
   /// square of the chain), and dismissing them all comes back to the first screen's tree.
   @Test func aLongChainOfPresentationsLaysOutEachScreenOnce() {
-    let scene = loadScene(#"""
-      { format: "axsim-scene/1", screens: [
-        { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
-        { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
-        { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
-      ] }
-      """#)
-    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)))
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(Self.pingPong))))
     _ = sim.start()
     let laidOutAtStart = sim.runtime.elementsLaidOut
     _ = sim.perform(.voiceOver(.activate))
@@ -256,14 +258,7 @@ import Testing
   /// The ping-pong of the issue, 4,000 deep: sheets built once each and then restored (the
   /// tree is the top modal layer's alone), and back to the first screen's tree at the end.
   @Test func aDeepPingPongBuildsEachSheetsTreeOnce() {
-    let scene = loadScene(#"""
-      { format: "axsim-scene/1", screens: [
-        { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
-        { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
-        { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
-      ] }
-      """#)
-    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)))
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(Self.pingPong))))
     _ = sim.start()
     let built = sim.runtime.treesBuilt
     for _ in 0..<4_000 { _ = sim.perform(.voiceOver(.activate)) }
