@@ -58,11 +58,13 @@ extension HeadlessCommands {
       return output
     }
     var files: [AuditedFile] = []
+    var unloaded: [(path: String, problem: String)] = []
     for path in o.scenes {
       switch loadSceneAndBytes(path) {
       case .failure(let f):
         output.stderr += f.stderr
         output.status = CommandOutput.badInput
+        unloaded.append((path == "-" ? "<stdin>" : shownPath(path), f.stderr.split(separator: "\n").first.map(String.init) ?? "the scene did not load"))
       case .success(let (loaded, bytes)):
         let lint = SceneLint.findings(for: loaded.scene)
         let findings = Audit.run(scene: loaded.scene, lint: lint)
@@ -78,7 +80,7 @@ extension HeadlessCommands {
     switch o.audit.format {
     case .text: output.stdout = auditText(files)
     case .json: output.stdout = auditJSON(files)
-    case .sarif: output.stdout = auditSARIF(files)
+    case .sarif: output.stdout = auditSARIF(files, unloaded: unloaded)
     }
     return output
   }
@@ -124,8 +126,14 @@ extension HeadlessCommands {
   }
 
   /// SARIF 2.1.0: one run, the registry as the driver's rules, each finding a result on the
-  /// scene file's line and column; suppressed findings carry an in-source suppression.
-  func auditSARIF(_ files: [AuditedFile]) -> String {
+  /// scene file's line and column; suppressed findings carry an in-source suppression. A
+  /// scene that did not load is an error notification of the run's invocation (which then
+  /// did not succeed), so a code-scanning upload shows it rather than a clean run.
+  ///
+  /// File names are URI references, percent-encoded (`SARIFText.uri`); message strings
+  /// have their braces doubled, since `{0}` in one is a placeholder.
+  func auditSARIF(_ files: [AuditedFile], unloaded: [(path: String, problem: String)] = []) -> String {
+    func text(_ s: String) -> String { Transcript.json(SARIFText.message(Sanitize.forMessage(s))) }
     let rules = AuditRegistry.rules
     var index: [String: Int] = [:]
     for (i, r) in rules.enumerated() { index[r.info.id] = i }
@@ -138,19 +146,19 @@ extension HeadlessCommands {
     }
     let ruleObjects = rules.map { rule in
       let r = rule.info
-      return "{\"id\":\(Transcript.json(r.id)),\"name\":\(Transcript.json(r.id)),\"shortDescription\":{\"text\":\(Transcript.json(r.title))},"
-        + "\"fullDescription\":{\"text\":\(Transcript.json(r.why))},"
-        + "\"help\":{\"text\":\(Transcript.json("UIKit: \(r.uikit)\nSwiftUI: \(r.swiftUI)"))},"
+      return "{\"id\":\(Transcript.json(r.id)),\"name\":\(Transcript.json(r.id)),\"shortDescription\":{\"text\":\(Transcript.json(SARIFText.message(r.title)))},"
+        + "\"fullDescription\":{\"text\":\(Transcript.json(SARIFText.message(r.why)))},"
+        + "\"help\":{\"text\":\(Transcript.json(SARIFText.message("UIKit: \(r.uikit)\nSwiftUI: \(r.swiftUI)")))},"
         + "\"defaultConfiguration\":{\"level\":\"\(level(r.tier))\"},"
         + "\"properties\":{\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),\"technologies\":[\(r.technologies.map { Transcript.json($0.rawValue) }.joined(separator: ","))]}}"
     }
     var results: [String] = []
     for f in files {
-      let uri = Transcript.json(Sanitize.forMessage(f.path))
+      let uri = Transcript.json(SARIFText.uri(f.path))
       for (finding, line, column) in f.findings {
         let r = finding.rule
         var result = "{\"ruleId\":\(Transcript.json(r.id)),\"ruleIndex\":\(index[r.id] ?? 0),\"level\":\"\(level(r.tier))\","
-          + "\"message\":{\"text\":\(Transcript.json(Sanitize.forMessage(finding.message + "; fix: " + finding.fix)))},"
+          + "\"message\":{\"text\":\(text(finding.message + "; fix: " + finding.fix))},"
           + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(uri)},\"region\":{\"startLine\":\(line),\"startColumn\":\(column)}}}]"
         if let reason = finding.suppressed {
           result += ",\"suppressions\":[{\"kind\":\"inSource\",\"justification\":\(Transcript.json(Sanitize.forMessage(reason)))}]"
@@ -158,8 +166,46 @@ extension HeadlessCommands {
         results.append(result + "}")
       }
     }
+    let notifications = unloaded.map { u in
+      "{\"level\":\"error\",\"message\":{\"text\":\(text(u.problem))},"
+        + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(Transcript.json(SARIFText.uri(u.path)))}}}]}"
+    }
+    let invocation = "{\"executionSuccessful\":\(unloaded.isEmpty),\"toolExecutionNotifications\":[" + notifications.joined(separator: ",") + "]}"
     return "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"axsim\",\"version\":\"0.1.0\",\"rules\":[\n"
-      + ruleObjects.joined(separator: ",\n") + "\n]}},\"results\":[\n" + results.joined(separator: ",\n") + (results.isEmpty ? "" : "\n") + "]}]}\n"
+      + ruleObjects.joined(separator: ",\n") + "\n]}},\"invocations\":[" + invocation + "],\"results\":[\n" + results.joined(separator: ",\n") + (results.isEmpty ? "" : "\n") + "]}]}\n"
+  }
+}
+
+/// What SARIF needs of strings beyond JSON's escaping.
+public enum SARIFText {
+  /// A file path as a URI reference: every byte but the unreserved characters
+  /// (`A–Z a–z 0–9 - . _ ~`) and `/` percent-encoded, so spaces, `#`, `?`, `%`, `:`,
+  /// control characters, non-ASCII letters and bytes that are not UTF-8 (`FileName`) all
+  /// give a valid reference to the same file.
+  public static func uri(_ path: String) -> String {
+    var out = ""
+    for b in FileName.bytes(path) {
+      switch b {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.unicodeScalars.append(Unicode.Scalar(b))
+      default:
+        out += "%" + (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+
+  /// A message string with its braces doubled: in SARIF, `{0}` is a placeholder for an
+  /// argument and `{{` / `}}` are literal braces (§3.11.5).
+  public static func message(_ text: String) -> String {
+    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    var out = ""
+    for c in text {
+      out.append(c)
+      if c == "{" || c == "}" { out.append(c) }
+    }
+    return out
   }
 }
 

@@ -83,8 +83,11 @@ public struct HeadlessCommands: Sendable {
   /// Why a scene could not be read, as a message and a fix: a file over the size limit
   /// says so; any other failure is "cannot read the file (why)".
   static func readProblem(_ error: any Error) -> (message: String, fix: String) {
-    if let failure = error as? BoundedFileReader.Failure, case .tooLarge = failure {
-      return (failure.message, failure.fix)
+    if let failure = error as? BoundedFileReader.Failure {
+      switch failure {
+      case .tooLarge, .notRegularFile: return (failure.message, failure.fix)
+      case .unreadable: break
+      }
     }
     return ("cannot read the file (\(error))", "check the path")
   }

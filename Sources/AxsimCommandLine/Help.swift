@@ -242,6 +242,8 @@ public enum Help {
       --keys, --script      the walk to replay for the transcript (as 'axsim run')
       --audio               embed the walk's audio in the HTML (without --keys: a swipe
                             through the first screen); see 'axsim help audio'
+      --ignore-notes        write the report even when the notes file cannot be read
+                            (without its notes); otherwise that is an error (exit 2)
       --no-hints            Speak Hints off
       --content-size SIZE, --reduce-motion, --dark, ...
                             settings: see 'axsim help settings'

@@ -63,6 +63,8 @@ public struct Options: Sendable, Equatable {
   public var strict = false
   /// `diff --exit-code`: exit 1 when the scenes differ.
   public var exitCode = false
+  /// `report --ignore-notes`: write the report without notes that cannot be read.
+  public var ignoreNotes = false
   public var noColor = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
@@ -126,7 +128,7 @@ public enum ArgumentParser {
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
-    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--ignore-notes", "--help"] + settingsFlags + switchFlags
       + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
     "import": ["--format=", "--out=", "--help"],
@@ -238,6 +240,7 @@ public enum ArgumentParser {
       case "--watch": options.watch = true
       case "--strict": options.strict = true
       case "--exit-code": options.exitCode = true
+      case "--ignore-notes": options.ignoreNotes = true
       case "--out":
         guard !value.isEmpty else {
           return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))

@@ -5,6 +5,19 @@ import TerminalCanvas
 /// The one place state changes: key → command → new state (+ effects).
 public enum AppReducer {
   public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
+    var effects = react(event, &state)
+    // Notes that are not saved are not lost by quitting: ask first (`unsavedPromptKey`).
+    if effects.contains(.quit), state.review.unsaved != nil, state.review.unsavedPrompt == nil {
+      effects.removeAll { $0 == .quit }
+      state.review.unsavedPrompt = UnsavedNotesPrompt()
+      state.review.editor = nil
+      state.review.listVisible = false
+      state.helpVisible = false
+    }
+    return effects
+  }
+
+  static func react(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
     switch event {
     case .resized(let size):
       state.size = size
@@ -38,8 +51,10 @@ public enum AppReducer {
     case .transcriptSaved(.failure(let failure)):
       state.banner = Banner(.error, "Could not save: " + (failure.lines.first ?? ""))
       return []
-    case .notesSaved(let failure):
-      return notesSaved(failure, &state)
+    case .notesSaved(let outcome):
+      return notesSaved(outcome, &state)
+    case .notesFileChanged(let result):
+      return notesFileChanged(result, &state)
     case .audioUnavailable(let why):
       let first = state.audio.unavailable == nil
       state.audio.on = false
@@ -59,6 +74,7 @@ public enum AppReducer {
   static func keyPressed(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
     // Animations never block input: a key during a transition finishes it at once.
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
+    if state.review.unsavedPrompt != nil { return unsavedPromptKey(key, &state) }
     if state.search != nil { return searchKey(key, &state) }
     if state.review.editor != nil { return noteEditorKey(key, &state) }
     if state.helpVisible {

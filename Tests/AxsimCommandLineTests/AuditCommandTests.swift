@@ -265,6 +265,61 @@ import Testing
     #expect(badOut.contains("'fatal' is not one of"), "\(badOut)")
   }
 
+  /// Issue 18: SARIF with hostile file names, a label with SARIF placeholders, and a scene
+  /// that does not load. Every file name gives a valid URI reference (the schema's
+  /// `uri-reference`, checked), braces in messages are doubled, and the scene that did not
+  /// load is an error notification of a run that did not succeed.
+  @Test func sarifEscapesFileNamesAndBracesAndReportsWhatDidNotLoad() throws {
+    let source = #"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "Tap {0} now } button" }, { button: "Close button" }] } }] }"#
+    let names = [
+      "a b.json5", "hash#frag.json5", "what?.json5", "100%.json5", "c:drive.json5", "tab\there.json5",
+      "ünïcödé.json5", "\u{202E}evil.json5", "brace{0}.json5", "back\\slash[1].json5",
+      FileName.decode([0x6C, 0x61, 0x74, 0x69, 0x6E, 0xE9, 0x2E, 0x6A, 0x73, 0x6F, 0x6E, 0x35]),
+    ]
+    let commands = HeadlessCommands(environment: Environment(
+      readFile: { path in
+        if path == "broken.json5" { return Array("{ format: ".utf8) }
+        return Array(source.utf8)
+      }, readStandardInput: { [] }))
+    var o = Options()
+    o.scenes = names + ["broken.json5"]
+    o.audit.format = .sarif
+    let out = commands.audit(o)
+    #expect(out.status == 2)
+    let sarif = out.stdout
+    // File names as URI references.
+    for (name, uri) in [
+      ("a b.json5", "a%20b.json5"), ("hash#frag.json5", "hash%23frag.json5"), ("what?.json5", "what%3F.json5"),
+      ("100%.json5", "100%25.json5"), ("c:drive.json5", "c%3Adrive.json5"), ("tab\there.json5", "tab%09here.json5"),
+      ("ünïcödé.json5", "%C3%BCn%C3%AFc%C3%B6d%C3%A9.json5"), ("\u{202E}evil.json5", "%E2%80%AEevil.json5"),
+      ("brace{0}.json5", "brace%7B0%7D.json5"), ("back\\slash[1].json5", "back%5Cslash%5B1%5D.json5"), ("latin\u{FFFD}", "latin%E9.json5"),
+    ] {
+      #expect(sarif.contains(#"{"uri":"\#(uri)"}"#), "\(name) → \(uri)")
+    }
+    // Braces in the label, doubled in the message.
+    #expect(sarif.contains("Tap {{0}} now }} button"), "\(sarif.prefix(3000))")
+    #expect(!sarif.contains("Tap {0}"))
+    // The scene that did not load.
+    #expect(sarif.contains(#""invocations":[{"executionSuccessful":false,"toolExecutionNotifications":[{"level":"error","message":{"text":"broken.json5:1:11: error: unexpected end of file"#), "\(sarif.suffix(2000))")
+    #expect(sarif.contains(#""locations":[{"physicalLocation":{"artifactLocation":{"uri":"broken.json5"}}}]}]}]"#))
+    // Valid against the OASIS schema, formats included.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-sarif-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try sarif.write(to: dir.appendingPathComponent("hostile.sarif"), atomically: true, encoding: .utf8)
+    let (status, output) = OutputSchemaTests().validate([dir.appendingPathComponent("hostile.sarif")])
+    #expect(status == 0, "\(output)")
+    // The validator checks the URIs: the old output (names as they are) fails it.
+    let raw = sarif.replacingOccurrences(of: "a%20b.json5", with: "a b.json5")
+    try raw.write(to: dir.appendingPathComponent("raw.sarif"), atomically: true, encoding: .utf8)
+    let (rawStatus, rawOutput) = OutputSchemaTests().validate([dir.appendingPathComponent("raw.sarif")])
+    #expect(rawStatus == 1)
+    #expect(rawOutput.contains("'a b.json5' is not a 'uri-reference'"), "\(rawOutput)")
+    // A run where everything loaded succeeded.
+    o.scenes = ["a b.json5"]
+    #expect(commands.audit(o).stdout.contains(#""invocations":[{"executionSuccessful":true,"toolExecutionNotifications":[]}]"#))
+  }
+
   // MARK: Suppressions
 
   static let suppressedSource = #"{ format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [{ button: "Close button", audit: { suppress: [{ rule: "label-repeats-trait", reason: "the brand guide names it so" }] } }, { button: "Help button" }] } }] }"#
