@@ -2,8 +2,9 @@ import AssistiveTechnologies
 import Dispatch
 import SceneModel
 
-/// A finding about a scene, as `axsim diff` compares them: the rule that found it, the
-/// element it is about (`Transcript.elementName`) and the message.
+/// A finding about a scene, as `axsim diff` compares them: the audit rule that found it,
+/// the element it is about (`Transcript.elementName`: its id, else label, else JSON path,
+/// which is what two versions of a scene share) and the audit's message.
 public struct DiffFinding: Sendable, Equatable {
   public var rule: String
   public var element: String
@@ -19,24 +20,18 @@ public struct DiffFinding: Sendable, Equatable {
 /// `axsim diff OLD NEW`: what changed between two versions of a scene, for each technology
 /// on each screen (stops added, removed, moved, spoken differently) and in the findings.
 public struct SceneDiff: Sendable {
-  /// Where findings come from: a scene's warnings with their rule ids. One seam, so a
-  /// larger rule registry can supply more findings the same way. Each screen's layout and
-  /// display problems are added to them from the runtimes the diff builds anyway.
+  /// Where findings come from: a scene's findings with their rule ids. One seam; the
+  /// default is the audit's whole registry (`auditFindings`).
   public typealias FindingsSource = @Sendable (Scene) -> [DiffFinding]
 
-  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
-  public static let lintFindings: FindingsSource = { scene in
-    SceneLint.findings(for: scene).map { f in
-      DiffFinding(rule: f.rule.rawValue, element: Transcript.elementName(scene.elements[f.element], in: scene), message: f.diagnostic.message)
-    }
-  }
-
-  /// A screen's layout and display problems at the scene's settings (`speak`'s `!` lines),
-  /// each with its problem kind (`clipped`, `motionWithoutAlternative`, ...) as the rule.
-  static func problemFindings(_ runtime: SceneRuntime) -> [DiffFinding] {
-    let problems = ScreenProblems(runtime: runtime)
-    return problems.items.map { item in
-      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element], in: runtime.scene), message: problems.describe(item))
+  /// The audit's findings (`Audit.run`: every rule of the registry, `check`'s warnings
+  /// among them, layout at the scene's text size and the larger ones, display, motion,
+  /// focus), without the ones the scene suppresses with a reason.
+  public static let auditFindings: FindingsSource = { scene in
+    Audit.run(scene: scene).compactMap { f in
+      guard f.suppressed == nil else { return nil }
+      let element = f.element.map { Transcript.elementName(scene.elements[$0], in: scene) } ?? ""
+      return DiffFinding(rule: f.rule.id, element: element, message: f.message)
     }
   }
 
@@ -98,16 +93,18 @@ public struct SceneDiff: Sendable {
   public var findingsAfter: [DiffFinding] = []
   public var fixed: [DiffFinding] = []
   public var introduced: [DiffFinding] = []
+  /// Findings of one rule that left one element and appeared on another.
+  public var moved: [(before: DiffFinding, after: DiffFinding)] = []
 
   /// Whether anything differs.
   public var changed: Bool {
-    !screensAdded.isEmpty || !screensRemoved.isEmpty || !fixed.isEmpty || !introduced.isEmpty
+    !screensAdded.isEmpty || !screensRemoved.isEmpty || !fixed.isEmpty || !introduced.isEmpty || !moved.isEmpty
       || screens.contains { $0.technologies.contains { !$0.changes.isEmpty || $0.before != $0.after || $0.tabStops.map { $0.before != $0.after } == true } }
   }
 
   /// Compares two scenes (each with its settings already applied). Screens are matched by
   /// id, and the first screens with each other whatever their ids.
-  public init(before: Scene, after: Scene, speakHints: Bool? = nil, switchSettings: SwitchControlSettings = SwitchControlSettings(), findings: FindingsSource = SceneDiff.lintFindings) {
+  public init(before: Scene, after: Scene, speakHints: Bool? = nil, switchSettings: SwitchControlSettings = SwitchControlSettings(), findings: FindingsSource = SceneDiff.auditFindings) {
     beforeName = before.sourceName
     afterName = after.sourceName
     var pairs: [(Int, Int)] = []
@@ -144,6 +141,7 @@ public struct SceneDiff: Sendable {
     findingsBefore = a.findings
     findingsAfter = b.findings
     (fixed, introduced) = Self.difference(findingsBefore, findingsAfter)
+    (fixed, introduced, moved) = Self.movedFindings(fixed, introduced)
   }
 
   /// What the diff needs of one scene.
@@ -161,8 +159,7 @@ public struct SceneDiff: Sendable {
     var after: Side?
   }
 
-  /// One scene's stops on `screens` and its findings: the source's, then each screen's
-  /// problems, from one runtime per screen.
+  /// One scene's stops on `screens` and its findings.
   static func side(_ scene: Scene, screens: [Int], speakHints: Bool?, switchSettings: SwitchControlSettings, findings: FindingsSource) -> Side {
     var side = Side()
     var runtimes: [Int: SceneRuntime] = [:]
@@ -178,7 +175,7 @@ public struct SceneDiff: Sendable {
       }
       side.stops.append(perTechnology)
     }
-    side.findings = findings(scene) + scene.screens.indices.flatMap { problemFindings(runtimes[$0] ?? SceneRuntime(scene: scene, screen: $0)) }
+    side.findings = findings(scene)
     return side
   }
 
@@ -254,6 +251,23 @@ public struct SceneDiff: Sendable {
     return (fixed, introduced)
   }
 
+  /// A fixed and an introduced finding of the same rule, paired in order: the problem
+  /// moved from one element to another (a duplicate name now on the next button, the
+  /// clipping now on the row's other text).
+  static func movedFindings(_ fixed: [DiffFinding], _ introduced: [DiffFinding]) -> ([DiffFinding], [DiffFinding], [(before: DiffFinding, after: DiffFinding)]) {
+    var left = introduced
+    var stillFixed: [DiffFinding] = []
+    var moved: [(before: DiffFinding, after: DiffFinding)] = []
+    for f in fixed {
+      if let k = left.firstIndex(where: { $0.rule == f.rule }) {
+        moved.append((f, left.remove(at: k)))
+      } else {
+        stillFixed.append(f)
+      }
+    }
+    return (stillFixed, left, moved)
+  }
+
   // MARK: Output
 
   /// What a technology counts.
@@ -286,10 +300,11 @@ public struct SceneDiff: Sendable {
     for id in screensAdded { out += "\n### Screen \(Self.code(id)) added\n" }
     let n = findingsBefore.count
     let m = findingsAfter.count
-    out += "\n### Findings: \(n) → \(m)" + (fixed.isEmpty && introduced.isEmpty ? (n == 0 ? "" : ", the same") : "") + "\n"
-    if !fixed.isEmpty || !introduced.isEmpty { out += "\n" }
+    out += "\n### Findings: \(n) → \(m)" + (fixed.isEmpty && introduced.isEmpty && moved.isEmpty ? (n == 0 ? "" : ", the same") : "") + "\n"
+    if !fixed.isEmpty || !introduced.isEmpty || !moved.isEmpty { out += "\n" }
     for f in fixed { out += "- fixed " + Self.findingLine(f) + "\n" }
     for f in introduced { out += "- introduced " + Self.findingLine(f) + "\n" }
+    for (a, b) in moved { out += "- moved \(Self.code(a.rule)) from \(Self.code(a.element)) to \(Self.code(b.element)): \(Self.markdownEscaped(b.message))\n" }
     return out
   }
 
@@ -370,7 +385,8 @@ public struct SceneDiff: Sendable {
     return "{\"format\":\"axsim-diff/1\",\"before\":\(j(beforeName)),\"after\":\(j(afterName)),\"changed\":\(changed),\"screens\":[\n"
       + screenLines.joined(separator: ",\n") + (screenLines.isEmpty ? "" : "\n") + "]"
       + ",\"screensRemoved\":[" + screensRemoved.map(j).joined(separator: ",") + "],\"screensAdded\":[" + screensAdded.map(j).joined(separator: ",") + "]"
-      + ",\"findings\":{\"before\":\(findingsBefore.count),\"after\":\(findingsAfter.count),\"fixed\":" + findings(fixed) + ",\"introduced\":" + findings(introduced) + "}}\n"
+      + ",\"findings\":{\"before\":\(findingsBefore.count),\"after\":\(findingsAfter.count),\"fixed\":" + findings(fixed) + ",\"introduced\":" + findings(introduced)
+      + ",\"moved\":[" + moved.map { "\n{\"rule\":\(j($0.before.rule)),\"from\":\(j($0.before.element)),\"to\":\(j($0.after.element)),\"message\":\(j($0.after.message))}" }.joined(separator: ",") + (moved.isEmpty ? "" : "\n") + "]}}\n"
   }
 }
 

@@ -45,7 +45,7 @@ enum DiffBenchmark {
       let speech = seconds { for s in runtime!.tree.stops { _ = vo.speech(for: s.element) } }
       let scan = seconds { _ = ScanTree(runtime: runtime!, settings: SwitchControlSettings()) }
       let focus = seconds { _ = FocusGroups(runtime: runtime!) }
-      let findings = seconds { _ = SceneDiff.lintFindings(before) }
+      let findings = seconds { _ = SceneDiff.auditFindings(before) }
       print(String(format: "   one side: runtime %.1f ms, speech %.1f ms, scan tree %.1f ms, focus groups %.1f ms, lint findings %.1f ms", rt * 1000, speech * 1000, scan * 1000, focus * 1000, findings * 1000))
     }
     let r = Sample(ratios).median
