@@ -48,10 +48,10 @@ extension SceneLint {
     warn(
       .decorativeImageExposed, i,
       "\(name) is labelled \(Sanitize.quote(label)), \(what): VoiceOver stops on it and reads that, which tells the user nothing",
-      SceneFix([
-        SceneFix.Option([.set("element", "false")], purpose: "if it only decorates"),
-        SceneFix.Option([.set("label", "\"...\"")], purpose: "saying what it shows, if it means something"),
-      ]))
+      SceneFix(
+        (e.kind == .element ? [] : [SceneFix.Option([.set("element", "false")], purpose: "if it only decorates")])
+          + [SceneFix.Option([.set("label", "\"...\"")], purpose: "saying what it shows, if it means something")],
+        note: e.kind == .element ? "or, if it only decorates, make it a plain view (a group) rather than an element" : nil))
     return true
   }
 }

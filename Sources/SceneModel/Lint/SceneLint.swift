@@ -123,10 +123,10 @@ public enum SceneLint {
     let labelFix = { (purpose: String) in
       SceneFix(.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i))), purpose: purpose)
     }
-    let decorativeFix = SceneFix([
-      SceneFix.Option([.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i)))], purpose: "saying what it shows"),
-      SceneFix.Option([.set("element", "false")], purpose: "if it is decorative"),
-    ])
+    let decorativeFix = SceneFix(
+      [SceneFix.Option([.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i)))], purpose: "saying what it shows")]
+        + (e.kind == .element ? [] : [SceneFix.Option([.set("element", "false")], purpose: "if it is decorative")]),
+      note: e.kind == .element ? "or, if it is decorative, make it a plain view (a group) rather than an element" : nil)
     if !named, isTab, !hasHint {
       let said = reach.tabPosition(i).map { "Tab. \($0.n) of \($0.m)." } ?? "Tab."
       warn(.tabWithoutLabel, i, "\(name) has no label, so VoiceOver says only '\(said)'", labelFix("naming the tab"))

@@ -139,10 +139,11 @@ extension EngineChecks {
     return SceneFix([], note: "remove the fixed height or frame so the text can grow")
   }
 
-  /// The row it is in becomes a column at accessibility sizes; else its fixed width goes.
+  /// The row it is in becomes a column when its children do not fit (`ViewThatFits`); else
+  /// its fixed width goes.
   func offScreenFix(_ e: ElementIndex) -> SceneFix {
     if let row = row(around: e) {
-      return SceneFix(.set("adaptive", "true", on: row == e ? nil : row, named: row == e ? nil : scene.findingName(of: row).quoted), purpose: "(the row becomes a column at accessibility sizes)")
+      return SceneFix(.set("adaptive", "\"fits\"", on: row == e ? nil : row, named: row == e ? nil : scene.findingName(of: row).quoted), purpose: "(the row becomes a column when it does not fit)")
     }
     if scene.elements[e].layout.frame != nil { return SceneFix(.remove("frame"), purpose: "so the layout places it") }
     if scene.elements[e].layout.width != nil { return SceneFix(.remove("width"), purpose: "so it fits the screen") }
