@@ -44,11 +44,22 @@ public struct SceneDiff: Sendable {
     /// What is compared: VoiceOver's whole utterance; for Switch Control and the keyboard,
     /// the item's name.
     var text: String
+    /// The element's kind ("button") and name as findings give it, for a control that became
+    /// a custom action (or the other way round).
+    var kind: String = ""
+    var display: String = ""
+    var label: String?
+    /// Its custom actions' names.
+    var actions: [String] = []
+    /// What activating it does (VoiceOver's stops only), `ActivationOutcome`.
+    var outcome: String?
   }
 
   /// One change to one stop.
   public struct Change: Sendable, Equatable {
-    public enum Kind: String, Sendable { case added, removed, kept }
+    /// `becameAction`: a control with no partner whose name is a custom action of a stop of
+    /// the new version (a Reply button folded into its row); `becameControl` the reverse.
+    public enum Kind: String, Sendable { case added, removed, kept, becameAction, becameControl }
     public var kind: Kind
     /// The element's name on each side (nil on the side it is missing from).
     public var beforeElement: String?
@@ -61,6 +72,15 @@ public struct SceneDiff: Sendable {
     public var matchedBy: StopMatching.Rule?
     public var moved = false
     public var textChanged: Bool { kind == .kept && beforeText != afterText }
+    /// The custom action a control became (or came from).
+    public var action: String?
+    /// The kind of the control, and the name of the stop holding the action.
+    public var controlKind: String?
+    public var holder: String?
+    /// What activating it does on each side (VoiceOver), when a pair's behaviour differs.
+    public var beforeOutcome: String?
+    public var afterOutcome: String?
+    public var behaviourChanged: Bool { kind == .kept && beforeOutcome != afterOutcome }
   }
 
   /// The difference for one technology on one screen.
@@ -192,14 +212,23 @@ public struct SceneDiff: Sendable {
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
       let element = scene.elements[e]
-      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text)
+      return Stop(
+        element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text,
+        kind: element.kind.word, display: scene.findingName(of: e).plain, label: element.label,
+        actions: runtime.properties(of: e).actions.map(\.name))
     }
     switch technology {
     case .voiceOver:
       var options = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
       if let speakHints { options.speakHints = speakHints }
       let vo = VoiceOver(runtime: runtime, options: options)
-      return (StopMatching.order(.voiceOver, runtime).map { stop($0, vo.speech(for: $0).map(\.text).joined()) }, nil)
+      // What activating each stop does, compared as behaviour.
+      var closing = ActivationOutcome.Closing()
+      return (StopMatching.order(.voiceOver, runtime).map { e in
+        var s = stop(e, vo.speech(for: e).map(\.text).joined())
+        s.outcome = ActivationOutcome.of(e, in: runtime, closing: &closing)?.text
+        return s
+      }, nil)
     case .switchControl:
       return (StopMatching.order(.switchControl, runtime, switchSettings: switchSettings).map { stop($0, itemName($0)) }, nil)
     case .fullKeyboardAccess:
@@ -208,26 +237,40 @@ public struct SceneDiff: Sendable {
     }
   }
 
-  /// Removed stops in their old order, then the others in their new order.
+  /// Removed stops in their old order, then the others in their new order. A stop with no
+  /// partner whose name is a custom action on the other side is paired with that action.
   static func changes(_ a: [Stop], _ b: [Stop]) -> [Change] {
     let pairs = StopMatching.match(a.map(\.key), b.map(\.key))
     let moved = StopMatching.moved(pairs)
     var partner = [Int?](repeating: nil, count: b.count)
     var result: [Change] = []
+    let afterActions = b.map(\.actions)
     for (i, p) in pairs.enumerated() {
       if let p {
         partner[p.after] = i
+      } else if let (j, action) = StopMatching.actionHolder(of: a[i].label, among: afterActions) {
+        var c = Change(kind: .becameAction, beforeElement: a[i].name, afterElement: b[j].name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: b[j].text)
+        (c.action, c.controlKind, c.holder) = (action, a[i].kind, b[j].display)
+        result.append(c)
       } else {
         result.append(Change(kind: .removed, beforeElement: a[i].name, beforeStop: i + 1, beforeText: a[i].text))
       }
     }
+    let beforeActions = a.map(\.actions)
     for (j, s) in b.enumerated() {
       guard let i = partner[j] else {
-        result.append(Change(kind: .added, afterElement: s.name, afterStop: j + 1, afterText: s.text))
+        if let (i, action) = StopMatching.actionHolder(of: s.label, among: beforeActions) {
+          var c = Change(kind: .becameControl, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text)
+          (c.action, c.controlKind, c.holder) = (action, s.kind, a[i].display)
+          result.append(c)
+        } else {
+          result.append(Change(kind: .added, afterElement: s.name, afterStop: j + 1, afterText: s.text))
+        }
         continue
       }
-      let c = Change(kind: .kept, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text, matchedBy: pairs[i]!.rule, moved: moved.contains(i))
-      if c.moved || c.textChanged { result.append(c) }
+      var c = Change(kind: .kept, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text, matchedBy: pairs[i]!.rule, moved: moved.contains(i))
+      if a[i].outcome != s.outcome { (c.beforeOutcome, c.afterOutcome) = (a[i].outcome, s.outcome) }
+      if c.moved || c.textChanged || c.behaviourChanged { result.append(c) }
     }
     return result
   }
@@ -308,19 +351,38 @@ public struct SceneDiff: Sendable {
     return out
   }
 
+  /// One bullet; a kept stop whose text and behaviour both changed says both.
   static func line(_ c: Change) -> String {
     func spoken(_ s: String?) -> String { (s ?? "").isEmpty ? StableOutput.silence : code(s ?? "") }
+    let pair = code(c.beforeElement ?? "") + " → " + code(c.afterElement ?? "")
     switch c.kind {
     case .added: return "added at \(c.afterStop ?? 0): \(spoken(c.afterText)) (\(code(c.afterElement ?? "")))"
     case .removed: return "removed from \(c.beforeStop ?? 0): \(spoken(c.beforeText)) (\(code(c.beforeElement ?? "")))"
+    case .becameAction:
+      return "\(code(c.action ?? "")): \(c.controlKind ?? "control") at \(c.beforeStop ?? 0) → custom action of \(code(c.holder ?? "")) at \(c.afterStop ?? 0) (\(pair))"
+    case .becameControl:
+      return "\(code(c.action ?? "")): custom action of \(code(c.holder ?? "")) at \(c.beforeStop ?? 0) → \(c.controlKind ?? "control") at \(c.afterStop ?? 0) (\(pair))"
     case .kept:
-      let element = c.beforeElement == c.afterElement ? code(c.afterElement ?? "") : code(c.beforeElement ?? "") + " → " + code(c.afterElement ?? "")
+      let element = c.beforeElement == c.afterElement ? code(c.afterElement ?? "") : pair
       let place = c.moved ? "moved \(c.beforeStop ?? 0) → \(c.afterStop ?? 0)" : "at \(c.afterStop ?? 0)"
+      var out: String
       if c.textChanged {
-        return (c.moved ? place + ", changed" : "changed " + place) + ": \(spoken(c.beforeText)) → \(spoken(c.afterText)) (\(element))"
+        out = (c.moved ? place + ", changed" : "changed " + place) + ": \(spoken(c.beforeText)) → \(spoken(c.afterText)) (\(element))"
+      } else if c.behaviourChanged {
+        out = (c.moved ? place + ", behaviour changed" : "behaviour changed " + place) + " (\(element))"
+      } else {
+        out = place + ": \(spoken(c.afterText)) (\(element))"
       }
-      return place + ": \(spoken(c.afterText)) (\(element))"
+      if c.behaviourChanged {
+        out += "; activating it: \(behaviour(c.beforeOutcome)) → \(behaviour(c.afterOutcome))"
+      }
+      return out
     }
+  }
+
+  /// What activating does, in a code span, or "nothing".
+  static func behaviour(_ outcome: String?) -> String {
+    outcome.map { code($0) } ?? "nothing"
   }
 
   static func findingLine(_ f: DiffFinding) -> String {
@@ -356,9 +418,9 @@ public struct SceneDiff: Sendable {
   /// The `axsim-diff/1` document.
   public func json() -> String {
     func j(_ s: String) -> String { Transcript.json(s) }
-    func side(_ stop: Int?, _ element: String?, _ text: String?) -> String {
+    func side(_ stop: Int?, _ element: String?, _ text: String?, _ outcome: String?) -> String {
       guard let stop, let element else { return "null" }
-      return "{\"stop\":\(stop),\"element\":\(j(element)),\"text\":\(j(text ?? ""))}"
+      return "{\"stop\":\(stop),\"element\":\(j(element)),\"text\":\(j(text ?? ""))" + (outcome.map { ",\"activates\":\(j($0))" } ?? "") + "}"
     }
     var screenLines: [String] = []
     for s in screens {
@@ -369,8 +431,10 @@ public struct SceneDiff: Sendable {
           if let rule = c.matchedBy { f.append("\"matchedBy\":\(j(rule.rawValue))") }
           f.append("\"moved\":\(c.moved)")
           f.append("\"textChanged\":\(c.textChanged)")
-          f.append("\"before\":" + side(c.beforeStop, c.beforeElement, c.beforeText))
-          f.append("\"after\":" + side(c.afterStop, c.afterElement, c.afterText))
+          f.append("\"behaviourChanged\":\(c.behaviourChanged)")
+          if let action = c.action { f.append("\"action\":\(j(action))") }
+          f.append("\"before\":" + side(c.beforeStop, c.beforeElement, c.beforeText, c.beforeOutcome))
+          f.append("\"after\":" + side(c.afterStop, c.afterElement, c.afterText, c.afterOutcome))
           return "{" + f.joined(separator: ",") + "}"
         }
         var head = "{\"technology\":\(j(t.technology.rawValue)),\"before\":\(t.before),\"after\":\(t.after)"

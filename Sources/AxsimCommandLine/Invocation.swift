@@ -62,6 +62,8 @@ public struct Options: Sendable, Equatable {
   /// `diff --exit-code`: exit 1 when the scenes differ.
   public var exitCode = false
   public var noColor = false
+  /// `--keep-interruptions`: the app marks speech the reviewer's own next key cut off too.
+  public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
@@ -107,7 +109,7 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "check": ["--format=", "--strict", "--help"],
@@ -227,6 +229,7 @@ public enum ArgumentParser {
         }
         options.outputDirectory = value
       case "--no-color": options.noColor = true
+      case "--keep-interruptions": options.keepInterruptions = true
       case "--no-hints": options.speakHints = false
       case "--hints": options.speakHints = true
       case "--keys": options.keys = value

@@ -60,6 +60,7 @@ enum InteractiveApp {
     simulator.speechClock = SpeechClock()
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
+    state.keepInterruptions = options.keepInterruptions
     // --out wins; else beside the scene, or the user's data directory for the demo.
     state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: state.scenePath, environment: processEnvironment)
     state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }

@@ -108,12 +108,22 @@ extension SceneLint {
   static func distinctLabels(_ scene: Scene, _ same: [ElementIndex]) -> SceneFix {
     let es = scene.elements
     var edits: [SceneFix.Edit] = []
-    for (k, i) in same.prefix(3).enumerated() {
+    let shown = Array(same.prefix(3))
+    // The words beside each in its own row, when each has a row of its own; else numbers.
+    let parents = shown.map { es[$0].parent }
+    let ownRows = Set(parents.compactMap { $0 }).count == shown.count && !parents.contains(nil)
+    var labels: [String] = []
+    for (k, i) in shown.enumerated() {
       let own = es[i].label ?? es[i].inputLabels.first ?? ""
-      var context = es[i].parent.map { p in scene.childLabels(of: p).filter { $0 != own } } ?? []
-      if context.isEmpty, let p = es[i].parent, let g = es[p].parent { context = scene.childLabels(of: g).filter { $0 != own } }
-      let label = context.first.map { own + ", " + $0 } ?? own + " \(k + 1)"
-      edits.append(.set("label", SceneFix.string(label), on: i, named: es[i].id.map { Sanitize.quote($0) } ?? scene.findingName(of: i).quoted))
+      let context = ownRows ? scene.childLabels(of: parents[k]!).filter { normalized($0) != normalized(own) } : []
+      labels.append(context.first.map { own + ", " + $0 } ?? own + " \(k + 1)")
+    }
+    // Words that do not tell them apart are no better: number them instead.
+    if Set(labels.map(normalized)).count < labels.count {
+      labels = shown.indices.map { (es[shown[$0]].label ?? es[shown[$0]].inputLabels.first ?? "") + " \($0 + 1)" }
+    }
+    for (k, i) in shown.enumerated() {
+      edits.append(.set("label", SceneFix.string(labels[k]), on: i, named: es[i].id.map { Sanitize.quote($0) } ?? scene.findingName(of: i).quoted))
     }
     return SceneFix([SceneFix.Option(edits)], note: same.count > 3 ? "and so on for the \(same.count - 3) others (or give each distinct inputLabels)" : "(or give each distinct inputLabels)")
   }

@@ -90,8 +90,9 @@ public enum SceneLint {
   /// technologies to use it), so it is left alone; kinds whose title is a heading child
   /// (alerts, sheets, navigation bars) set no label.
   static func containerLabel(_ i: ElementIndex, _ e: Element, scene: Scene, warn: Warn) {
-    // A UIKit stepper is two buttons; its label's fate is the stepper's own (Docs/SceneFormat.md).
-    guard e.grouping == .none || e.grouping == .contain, e.containerType != .semanticGroup, e.kind != .stepper else { return }
+    // Containers only: a leaf made `element: false` is hidden on purpose (a decorative
+    // image), and a UIKit stepper is two buttons whose label is the stepper's own affair.
+    guard e.kind.acceptsChildren, e.grouping == .none || e.grouping == .contain, e.containerType != .semanticGroup else { return }
     let label = e.label.flatMap { $0.isEmpty ? nil : $0 }
     let value = e.value.flatMap { $0.isEmpty ? nil : $0 }
     guard label != nil || value != nil else { return }
@@ -99,7 +100,7 @@ public enum SceneLint {
     if let label { said.append("the label \(Sanitize.quote(label))") }
     if let value { said.append("the value \(Sanitize.quote(value))") }
     let keys = (label != nil ? ["label"] : []) + (value != nil ? ["value"] : [])
-    let what = e.kind.acceptsChildren ? "a \(e.kind.word) that is not an accessibility element" : "not an accessibility element"
+    let what = "\(article(e.kind.word)) \(e.kind.word) that is not an accessibility element"
     warn(
       .containerLabelNotSpoken, i,
       "\(scene.findingName(of: i).quoted) is \(what), so \(said.joined(separator: " and ")) \(said.count == 1 ? "is" : "are") loaded but never spoken: VoiceOver reads only the elements inside",
@@ -191,13 +192,15 @@ public enum SceneLint {
   ]
 
   /// A label to suggest for an element without one: from its symbol's name ("play.fill"
-  /// → "Play"), else its id's words ("signIn" → "Sign in"), else its children's labels,
-  /// else "..." for the author to fill in. Never an example from another scene.
+  /// → "Play"), else, for a control, its id's words ("signIn" → "Sign in"), else its
+  /// children's labels, else "..." for the author to fill in. Never an example from
+  /// another scene.
   static func suggestedLabel(for e: Element, in scene: Scene, index i: ElementIndex) -> String {
     if let symbol = e.symbol, let word = symbol.split(separator: ".").first, !word.isEmpty {
       return word.prefix(1).uppercased() + word.dropFirst()
     }
-    if let id = e.id, let words = Self.words(ofID: id) { return words }
+    let control = e.traits.contains(.button) || e.traits.contains(.link) || e.traits.contains(.tabBarItem)
+    if control, let id = e.id, let words = Self.words(ofID: id) { return words }
     let children = scene.childLabels(of: i)
     if !children.isEmpty { return children.joined(separator: ", ") }
     return "..."
@@ -235,4 +238,9 @@ extension SceneLint {
     guard let first = words.first, first.first?.isLetter == true else { return e.kind.rawValue }
     return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
   }
+}
+
+extension SceneLint {
+  /// "a" or "an" before a word, for messages.
+  public static func article(_ word: String) -> String { "aeiou".contains(word.prefix(1).lowercased()) ? "an" : "a" }
 }

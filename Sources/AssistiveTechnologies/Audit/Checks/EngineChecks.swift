@@ -54,5 +54,5 @@ struct EngineChecks {
   }
 
   /// "a" or "an" before a word.
-  static func article(_ word: String) -> String { "aeiou".contains(word.prefix(1)) ? "an" : "a" }
+  static func article(_ word: String) -> String { SceneLint.article(word) }
 }
