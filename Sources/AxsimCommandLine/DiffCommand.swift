@@ -20,15 +20,16 @@ public struct DiffFinding: Sendable, Equatable {
 /// `axsim diff OLD NEW`: what changed between two versions of a scene, for each technology
 /// on each screen (stops added, removed, moved, spoken differently) and in the findings.
 public struct SceneDiff: Sendable {
-  /// Where findings come from: a scene's findings with their rule ids. One seam; the
-  /// default is the audit's whole registry (`auditFindings`).
-  public typealias FindingsSource = @Sendable (Scene) -> [DiffFinding]
+  /// Where findings come from: a scene's findings with their rule ids, given the runtime on
+  /// its first screen when the diff built one. One seam; the default is the audit's whole
+  /// registry (`auditFindings`).
+  public typealias FindingsSource = @Sendable (Scene, SceneRuntime?) -> [DiffFinding]
 
   /// The audit's findings (`Audit.run`: every rule of the registry, `check`'s warnings
   /// among them, layout at the scene's text size and the larger ones, display, motion,
   /// focus), without the ones the scene suppresses with a reason.
-  public static let auditFindings: FindingsSource = { scene in
-    Audit.run(scene: scene).compactMap { f in
+  public static let auditFindings: FindingsSource = { scene, firstScreen in
+    Audit.run(scene: scene, firstScreen: firstScreen).compactMap { f in
       guard f.suppressed == nil else { return nil }
       let element = f.element.map { Transcript.elementName(scene.elements[$0], in: scene) } ?? ""
       return DiffFinding(rule: f.rule.id, element: element, message: f.message)
@@ -195,7 +196,7 @@ public struct SceneDiff: Sendable {
       }
       side.stops.append(perTechnology)
     }
-    side.findings = findings(scene)
+    side.findings = findings(scene, runtimes[0])
     return side
   }
 
@@ -212,10 +213,13 @@ public struct SceneDiff: Sendable {
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
       let element = scene.elements[e]
-      return Stop(
-        element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text,
-        kind: element.kind.word, display: scene.findingName(of: e).plain, label: element.label,
-        actions: runtime.properties(of: e).actions.map(\.name))
+      var s = Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text, kind: element.kind.word, label: element.label)
+      // Only a stop with custom actions can hold a control that became one; its name is then shown.
+      if SpokenProperties.traitsAndActions(element: e, in: scene).hasActions {
+        s.actions = runtime.properties(of: e).actions.map(\.name)
+        s.display = scene.findingName(of: e).plain
+      }
+      return s
     }
     switch technology {
     case .voiceOver:

@@ -47,11 +47,13 @@ public enum Audit {
   /// The layouts at the larger text sizes need nothing but the scene, so they are made on a
   /// second thread while the first runs SceneLint and every other rule; their problems are
   /// then added in the order a single thread would add them.
-  public static func run(scene: Scene, lint: [SceneLintFinding]? = nil) -> [AuditFinding] {
+  /// `firstScreen` is a runtime on the scene's first screen when the caller already has one
+  /// (`axsim diff` builds it anyway).
+  public static func run(scene: Scene, lint: [SceneLintFinding]? = nil, firstScreen: SceneRuntime? = nil) -> [AuditFinding] {
     let work = Work()
     DispatchQueue.concurrentPerform(iterations: 2) { k in
       if k == 0 {
-        var engine = EngineChecks(scene: scene, runtime: SceneRuntime(scene: scene))
+        var engine = EngineChecks(scene: scene, runtime: firstScreen ?? SceneRuntime(scene: scene))
         for f in lint ?? SceneLint.findings(for: scene) {
           engine.findings.append(AuditFinding(
             rule: .scene(f.rule), element: f.element, offset: f.diagnostic.offset,

@@ -46,7 +46,8 @@ public enum SceneLint {
           orderFix(scene, i))
       }
       guard reach.reached[i] else { continue }
-      if !reach.isStop(i) {
+      // Read in place: most elements have neither a label nor a value.
+      if !reach.isStop(i), es[i].label != nil || es[i].value != nil {
         containerLabel(i, es[i], scene: scene, warn: warn)
       }
       if !reach.isStop(i), es[i].grouping == .none, reach.handlesTap(i), !reach.containsStop[i] {
@@ -121,13 +122,16 @@ public enum SceneLint {
     let named = hasLabel || hasValue || e.grouping == .combine
     // Only an element with nothing to say is looked at further (its tab bar is a walk up).
     let isTab = !named && (e.traits.contains(.tabBarItem) || reach.inTabBar(i))
-    let labelFix = { (purpose: String) in
+    // Fixes are built only for a warning (most stops have none).
+    func labelFix(_ purpose: String) -> SceneFix {
       SceneFix(.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i))), purpose: purpose)
     }
-    let decorativeFix = SceneFix(
-      [SceneFix.Option([.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i)))], purpose: "saying what it shows")]
-        + (e.kind == .element ? [] : [SceneFix.Option([.set("element", "false")], purpose: "if it is decorative")]),
-      note: e.kind == .element ? "or, if it is decorative, make it a plain view (a group) rather than an element" : nil)
+    var decorativeFix: SceneFix {
+      SceneFix(
+        [SceneFix.Option([.set("label", SceneFix.string(suggestedLabel(for: e, in: scene, index: i)))], purpose: "saying what it shows")]
+          + (e.kind == .element ? [] : [SceneFix.Option([.set("element", "false")], purpose: "if it is decorative")]),
+        note: e.kind == .element ? "or, if it is decorative, make it a plain view (a group) rather than an element" : nil)
+    }
     if !named, isTab, !hasHint {
       let said = reach.tabPosition(i).map { "Tab. \($0.n) of \($0.m)." } ?? "Tab."
       warn(.tabWithoutLabel, i, "\(name) has no label, so VoiceOver says only '\(said)'", labelFix("naming the tab"))

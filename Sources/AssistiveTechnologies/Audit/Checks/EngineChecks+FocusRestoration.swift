@@ -13,12 +13,33 @@ extension EngineChecks {
     case modal(ElementIndex)
   }
 
+  /// The elements whose activation presents a screen or shows a modal view (found once, so
+  /// a screen's pass looks at those, not at every stop).
+  static func openerCandidates(_ scene: Scene) -> [ElementIndex] {
+    scene.elements.indices.filter { i in
+      scene.elements[i].onActivate.contains { effect in
+        switch effect {
+        case .present: return true
+        case .set(let r, let p): return p.hidden == false && scene.elements[r.index].isModal
+        default: return false
+        }
+      }
+    }
+  }
+
   mutating func focusRestoration(_ runtime: SceneRuntime, screen s: Int) {
-    // Only the screen's own stops (a presented screen's runtime also shows what is below).
+    // Only the screen's own stops (a presented screen's runtime also shows what is below):
+    // each candidate's stop is itself, or the row that combines it.
     var openers: [(element: ElementIndex, opens: Opened)] = []
     var seenTargets: [Opened] = []
-    for stop in runtime.tree.stops where scene.elements[stop.element].screen == s {
-      guard let effects = runtime.activationEffects(of: stop.element) else { continue }
+    var stops: [ElementIndex] = []
+    for c in openerCandidates where scene.elements[c].screen == s {
+      var x: ElementIndex? = c
+      while let e = x, runtime.tree.position[e] == nil { x = scene.elements[e].parent }
+      if let stop = x, !stops.contains(stop) { stops.append(stop) }
+    }
+    for stop in stops {
+      guard let effects = runtime.activationEffects(of: stop) else { continue }
       for effect in effects {
         let opened: Opened?
         switch effect {
@@ -28,7 +49,7 @@ extension EngineChecks {
         }
         if let opened, !seenTargets.contains(opened) {
           seenTargets.append(opened)
-          openers.append((stop.element, opened))
+          openers.append((stop, opened))
         }
       }
     }

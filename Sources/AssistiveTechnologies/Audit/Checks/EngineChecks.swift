@@ -14,10 +14,13 @@ struct EngineChecks {
   /// Each screen's layout problems at the scene's text size, added after the screen's other
   /// rules together with the larger sizes' (`Audit.run`).
   var ownSizeProblems: [Int: [ElementIndex: [LayoutProblem]]] = [:]
+  /// The elements that present a screen or show a modal view (`focusRestoration`).
+  let openerCandidates: [ElementIndex]
 
   init(scene: Scene, runtime: SceneRuntime) {
     self.scene = scene
     self.runtime = runtime
+    self.openerCandidates = Self.openerCandidates(scene)
   }
 
   /// Passes over the whole scene, once.
