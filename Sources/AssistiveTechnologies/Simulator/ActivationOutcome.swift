@@ -37,7 +37,7 @@ public struct ActivationOutcome: Sendable, Equatable {
       case .push(let id): parts.append("pushes \(screen(id))")
       case .present(let id):
         parts.append("presents \(screen(id))")
-        parts.append(afterClosing(.present(id), opener: stop, runtime: runtime, closing: &closing))
+        if let s = scene.screenIndex[id] { parts.append(afterClosing(.screen(s), opener: stop, runtime: runtime, closing: &closing)) }
       case .pop: parts.append("goes back a screen")
       case .dismiss: parts.append("closes the sheet")
       case .toggle(let r): parts.append(r.index == stop ? "toggles it" : "toggles \(name(r.index))")
@@ -60,65 +60,28 @@ public struct ActivationOutcome: Sendable, Equatable {
     return ActivationOutcome(parts: parts)
   }
 
-  enum Target {
-    case present(String)
-    case modal(ElementIndex)
-  }
-
-  /// "after it closes, focus returns to the control that opened it", or where it goes.
-  static func afterClosing(_ target: Target, opener: ElementIndex, runtime: SceneRuntime, closing: inout Closing) -> String {
+  /// "after it closes, focus returns to the control that opened it", or where it goes: the
+  /// first way of closing it that works (`DialogClosing`), worked out once per target.
+  static func afterClosing(_ target: DialogClosing.Target, opener: ElementIndex, runtime: SceneRuntime, closing: inout Closing) -> String {
+    let scene = runtime.scene
     let key: String
     switch target {
-    case .present(let id): key = "screen:" + id
-    case .modal(let m): key = "modal:\(runtime.scene.elements[m].id ?? runtime.scene.path(of: m))"
+    case .screen(let s): key = "screen:" + scene.screens[s].id
+    case .modal(let m): key = "modal:\(scene.elements[m].id ?? scene.path(of: m))"
     }
     if let known = closing.byTarget[key] { return known }
-    let found = closingFocus(target, opener: opener, runtime: runtime)
+    let found: String
+    if let closings = DialogClosing.closings(of: target, openedBy: opener, runtime: runtime, firstOnly: true) {
+      if let c = closings.first {
+        let how = c.byEscape ? "after escape closes it" : "after \(scene.findingName(of: c.from).quoted) closes it"
+        found = c.focus.map { $0 == opener ? how + ", focus returns to the control that opened it" : how + ", focus goes to \(scene.findingName(of: $0).quoted)" } ?? how + ", focus is lost"
+      } else {
+        found = "nothing closes it"
+      }
+    } else {
+      found = "it does not open"
+    }
     closing.byTarget[key] = found
     return found
-  }
-
-  /// Opens the target from `opener` and closes it the first way that works (its first control
-  /// that dismisses or hides it, else escape); where VoiceOver's focus lands, in words.
-  static func closingFocus(_ target: Target, opener: ElementIndex, runtime: SceneRuntime) -> String {
-    let scene = runtime.scene
-    var vo = VoiceOver(runtime: runtime)
-    _ = vo.perform(.focus(opener))
-    let presented = vo.runtime.presented.count
-    _ = vo.perform(.activate)
-    func isOpen(_ v: VoiceOver) -> Bool {
-      switch target {
-      case .present: return v.runtime.presented.count > presented
-      case .modal(let m): return !v.runtime.scene.elements[m].hidden && !v.runtime.scene.ancestors(of: m).contains { v.runtime.scene.elements[$0].hidden }
-      }
-    }
-    guard isOpen(vo) else { return "it does not open" }
-    func closes(_ effect: Effect) -> Bool {
-      switch (effect, target) {
-      case (.dismiss, .present): return true
-      case (.set(let r, let p), .modal(let m)): return p.hidden == true && (r.index == m || scene.ancestors(of: m).contains(r.index))
-      default: return false
-      }
-    }
-    let inside = vo.runtime.tree.stops.map(\.element).filter { e in
-      switch target {
-      case .present: return scene.elements[e].screen == vo.runtime.currentScreen
-      case .modal(let m): return e == m || scene.ancestors(of: e).contains(m)
-      }
-    }
-    var tries: [(ElementIndex, VoiceOverCommand)] = inside.compactMap { c in
-      vo.runtime.activationEffects(of: c)?.contains(where: closes) == true ? (c, .activate) : nil
-    }
-    if let first = inside.first { tries.append((first, .escape)) }
-    for (from, command) in tries {
-      var v = vo
-      _ = v.perform(.focus(from))
-      _ = v.perform(command)
-      guard !isOpen(v) else { continue }
-      let how = command == .escape ? "after escape closes it" : "after \(scene.findingName(of: from).quoted) closes it"
-      guard let focus = v.focus else { return how + ", focus is lost" }
-      return focus == opener ? how + ", focus returns to the control that opened it" : how + ", focus goes to \(scene.findingName(of: focus).quoted)"
-    }
-    return "nothing closes it"
   }
 }

@@ -7,111 +7,43 @@ import SceneModel
 /// which control opened it (a dismiss returns to whoever presented; a hide leaves focus
 /// where the dialog was).
 extension EngineChecks {
-  /// What an opener opens: a presented screen, or a modal view it shows.
-  enum Opened: Equatable {
-    case screen(Int)
-    case modal(ElementIndex)
-  }
+  typealias Opened = DialogClosing.Target
 
   /// The elements whose activation presents a screen or shows a modal view (found once, so
   /// a screen's pass looks at those, not at every stop).
   static func openerCandidates(_ scene: Scene) -> [ElementIndex] {
-    scene.elements.indices.filter { i in
-      scene.elements[i].onActivate.contains { effect in
-        switch effect {
-        case .present: return true
-        case .set(let r, let p): return p.hidden == false && scene.elements[r.index].isModal
-        default: return false
-        }
-      }
-    }
+    scene.elements.indices.filter { i in scene.elements[i].onActivate.contains { DialogClosing.target(of: $0, in: scene) != nil } }
   }
 
   mutating func focusRestoration(_ runtime: SceneRuntime, screen s: Int) {
     // Only the screen's own stops (a presented screen's runtime also shows what is below):
     // each candidate's stop is itself, or the row that combines it.
-    var openers: [(element: ElementIndex, opens: Opened)] = []
-    var seenTargets: [Opened] = []
     var stops: [ElementIndex] = []
     for c in openerCandidates where scene.elements[c].screen == s {
       var x: ElementIndex? = c
       while let e = x, runtime.tree.position[e] == nil { x = scene.elements[e].parent }
       if let stop = x, !stops.contains(stop) { stops.append(stop) }
     }
+    // One opener per sheet or dialog.
+    var seen: [Opened] = []
     for stop in stops {
-      guard let effects = runtime.activationEffects(of: stop) else { continue }
-      for effect in effects {
-        let opened: Opened?
-        switch effect {
-        case .present(let name): opened = scene.screenIndex[name].map(Opened.screen)
-        case .set(let r, let p) where p.hidden == false && scene.elements[r.index].isModal: opened = .modal(r.index)
-        default: opened = nil
+      for effect in runtime.activationEffects(of: stop) ?? [] {
+        guard let opened = DialogClosing.target(of: effect, in: scene), !seen.contains(opened) else { continue }
+        seen.append(opened)
+        for c in DialogClosing.closings(of: opened, openedBy: stop, runtime: runtime) ?? [] where c.focus != stop {
+          let closer: ElementIndex
+          switch (c.byEscape, opened) {
+          case (false, _): closer = c.from
+          case (true, .screen(let s)): closer = scene.screens[s].root
+          case (true, .modal(let m)): closer = m
+          }
+          report(closer: closer, by: c.byEscape ? "the escape gesture" : "activating it", opener: stop, opened: opened, focus: c.focus)
         }
-        if let opened, !seenTargets.contains(opened) {
-          seenTargets.append(opened)
-          openers.append((stop, opened))
-        }
-      }
-    }
-    for (opener, opened) in openers { closeAfterOpening(opener, opened, runtime) }
-  }
-
-  /// Opens `opened` from `opener`, then tries each way of closing it.
-  mutating func closeAfterOpening(_ opener: ElementIndex, _ opened: Opened, _ runtime: SceneRuntime) {
-    var vo = VoiceOver(runtime: runtime)
-    _ = vo.perform(.focus(opener))
-    guard vo.focus == opener else { return }
-    let presentedBefore = vo.runtime.presented.count
-    _ = vo.perform(.activate)
-    func isOpen(_ v: VoiceOver) -> Bool {
-      switch opened {
-      case .screen: return v.runtime.presented.count > presentedBefore
-      case .modal(let m): return !v.runtime.scene.elements[m].hidden && !v.runtime.scene.ancestors(of: m).contains { v.runtime.scene.elements[$0].hidden }
-      }
-    }
-    guard isOpen(vo) else { return }
-    func inside(_ e: ElementIndex) -> Bool {
-      switch opened {
-      case .screen(let s): return scene.elements[e].screen == s
-      case .modal(let m): return e == m || scene.ancestors(of: e).contains(m)
-      }
-    }
-    let stopsInside = vo.runtime.tree.stops.map(\.element).filter(inside)
-    // Its controls that close it.
-    for c in stopsInside {
-      guard let effects = vo.runtime.activationEffects(of: c), effects.contains(where: { closes($0, opened) }) else { continue }
-      var v = vo
-      _ = v.perform(.focus(c))
-      _ = v.perform(.activate)
-      if !isOpen(v), v.focus != opener { report(closer: c, by: "activating it", opener: opener, opened: opened, focus: v.focus) }
-    }
-    // Escape, from inside, when something handles it there.
-    if let first = stopsInside.first, vo.runtime.escapeEffects(from: first) != nil {
-      var v = vo
-      _ = v.perform(.focus(first))
-      _ = v.perform(.escape)
-      if !isOpen(v), v.focus != opener {
-        let owner: ElementIndex
-        switch opened {
-        case .screen(let s): owner = scene.screens[s].root
-        case .modal(let m): owner = m
-        }
-        report(closer: owner, by: "the escape gesture", opener: opener, opened: opened, focus: v.focus)
       }
     }
   }
 
-  /// Whether an effect closes what was opened.
-  func closes(_ effect: Effect, _ opened: Opened) -> Bool {
-    switch (effect, opened) {
-    case (.dismiss, .screen): return true
-    case (.set(let r, let p), .modal(let m)): return p.hidden == true && (r.index == m || scene.ancestors(of: m).contains(r.index))
-    default: return false
-    }
-  }
-
-  mutating func report(closer: ElementIndex, by how: String, opener: ElementIndex, opened: Opened, focus: ElementIndex?) {
-    let what: String
+  mutating func report(closer: ElementIndex, by how: String, opener: ElementIndex, opened: Opened, focus: ElementIndex?) {    let what: String
     switch opened {
     case .screen(let s): what = "the sheet " + Sanitize.quote(scene.screens[s].title ?? scene.screens[s].id)
     case .modal(let m): what = "the dialog " + scene.findingName(of: m).quoted
