@@ -193,7 +193,8 @@ extension Help {
 
     Tiers: blocks (Blocks assistive tech), degrades (Degrades the experience), incomplete
     (Incomplete support). Each finding names its rule, the element (FILE:LINE:COLUMN of its
-    definition), what is wrong, who it affects, and the fix in UIKit and SwiftUI terms.
+    definition), what is wrong, who it affects, the WCAG 2.2 success criteria it concerns,
+    and the fix in scene, UIKit and SwiftUI terms.
     `axsim check` warns from the same rules (the ones it can see without the engine).
 
     --format text    like compiler diagnostics, a count per file (default)
