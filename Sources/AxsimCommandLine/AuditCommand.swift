@@ -94,10 +94,11 @@ extension HeadlessCommands {
         let r = finding.rule
         let state = finding.suppressed.map { " (suppressed: \(Sanitize.forMessage($0)))" } ?? ""
         out += "\(path):\(line):\(column): \(r.tier.rawValue): \(Sanitize.forMessage(finding.message)) [\(r.id)]\(state)\n"
-        out += "  fix: \(Sanitize.forMessage(finding.fix))\n"
+        out += "  fix: \(Sanitize.forMessage(finding.fix.text))\n"
         out += "  UIKit: \(r.uikit)\n  SwiftUI: \(r.swiftUI)\n"
         out += "  affects \(r.technologies.map(\.rawValue).joined(separator: ", ")): \(r.why)"
           + (r.category.map { " (Apple audit: \($0.rawValue))" } ?? "") + "\n"
+        out += AuditRuleText.wcagLine(r)
       }
       let active = f.findings.filter { $0.finding.suppressed == nil }
       let counts = AuditTier.allCases.map { t in "\(active.filter { $0.finding.rule.tier == t }.count) \(t.rawValue)" }
@@ -113,10 +114,12 @@ extension HeadlessCommands {
     let body = files.map { f in
       let findings = f.findings.map { finding, line, column in
         let r = finding.rule
-        return "{\"rule\":\(Transcript.json(r.id)),\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),"
+        let head = "{\"rule\":\(Transcript.json(r.id)),\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),"
+          + "\"wcag\":\(AuditRuleText.wcagJSON(r)),"
           + "\"technologies\":[\(r.technologies.map { Transcript.json($0.rawValue) }.joined(separator: ","))],"
-          + "\"line\":\(line),\"column\":\(column),\"element\":\(Transcript.json(Sanitize.forMessage(finding.name))),"
-          + "\"message\":\(Transcript.json(Sanitize.forMessage(finding.message))),\"fix\":\(Transcript.json(Sanitize.forMessage(finding.fix))),"
+        let place = "\"line\":\(line),\"column\":\(column),\"element\":\(Transcript.json(Sanitize.forMessage(finding.name.plain))),"
+          + "\"message\":\(Transcript.json(Sanitize.forMessage(finding.message))),\"fix\":\(Transcript.json(Sanitize.forMessage(finding.fix.text))),"
+        return head + place
           + "\"why\":\(Transcript.json(r.why)),\"uikit\":\(Transcript.json(r.uikit)),\"swiftUI\":\(Transcript.json(r.swiftUI)),"
           + "\"suppressed\":\(finding.suppressed.map { Transcript.json(Sanitize.forMessage($0)) } ?? "null")}"
       }
@@ -144,21 +147,15 @@ extension HeadlessCommands {
       case .incomplete: return "note"
       }
     }
-    let ruleObjects = rules.map { rule in
-      let r = rule.info
-      return "{\"id\":\(Transcript.json(r.id)),\"name\":\(Transcript.json(r.id)),\"shortDescription\":{\"text\":\(Transcript.json(SARIFText.message(r.title)))},"
-        + "\"fullDescription\":{\"text\":\(Transcript.json(SARIFText.message(r.why)))},"
-        + "\"help\":{\"text\":\(Transcript.json(SARIFText.message("UIKit: \(r.uikit)\nSwiftUI: \(r.swiftUI)")))},"
-        + "\"defaultConfiguration\":{\"level\":\"\(level(r.tier))\"},"
-        + "\"properties\":{\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),\"technologies\":[\(r.technologies.map { Transcript.json($0.rawValue) }.joined(separator: ","))]}}"
-    }
+    // Each rule's metadata (helpUri, tags) is `AuditRuleText.sarifRule`.
+    let ruleObjects = rules.map { AuditRuleText.sarifRule($0.info, level: level($0.info.tier)) }
     var results: [String] = []
     for f in files {
       let uri = Transcript.json(SARIFText.uri(f.path))
       for (finding, line, column) in f.findings {
         let r = finding.rule
         var result = "{\"ruleId\":\(Transcript.json(r.id)),\"ruleIndex\":\(index[r.id] ?? 0),\"level\":\"\(level(r.tier))\","
-          + "\"message\":{\"text\":\(text(finding.message + "; fix: " + finding.fix))},"
+          + "\"message\":{\"text\":\(text(finding.message + "; fix: " + finding.fix.text))},"
           + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(uri)},\"region\":{\"startLine\":\(line),\"startColumn\":\(column)}}}]"
         if let reason = finding.suppressed {
           result += ",\"suppressions\":[{\"kind\":\"inSource\",\"justification\":\(Transcript.json(Sanitize.forMessage(reason)))}]"
@@ -213,10 +210,11 @@ public enum SARIFText {
 /// `Docs/Review.md` holds it (a test keeps the two equal).
 public enum AuditRulesTable {
   public static func markdown() -> String {
-    var out = "| Rule | Tier | Apple audit | Affects | Why | UIKit | SwiftUI |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+    var out = "| Rule | Tier | WCAG 2.2 | Apple audit | Affects | Why | UIKit | SwiftUI |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n"
     for rule in AuditRegistry.rules {
       let r = rule.info
-      let cells = ["`\(r.id)`", r.tier.rawValue, r.category.map { "`\($0.rawValue)`" } ?? "—", r.technologies.map(\.rawValue).joined(separator: ", "), r.title + ": " + r.why, r.uikit, r.swiftUI]
+      let wcag = r.wcag.isEmpty ? "—" : r.wcag.map { "[\($0.number)](\($0.understandingURL))" }.joined(separator: ", ")
+      let cells = ["`\(r.id)`", r.tier.rawValue, wcag, r.category.map { "`\($0.rawValue)`" } ?? "—", r.technologies.map(\.rawValue).joined(separator: ", "), r.title + ": " + r.why, r.uikit, r.swiftUI]
       out += "| " + cells.map { $0.replacingPipes() }.joined(separator: " | ") + " |\n"
     }
     return out
@@ -241,7 +239,8 @@ extension Help {
 
     Tiers: blocks (Blocks assistive tech), degrades (Degrades the experience), incomplete
     (Incomplete support). Each finding names its rule, the element (FILE:LINE:COLUMN of its
-    definition), what is wrong, who it affects, and the fix in UIKit and SwiftUI terms.
+    definition), what is wrong, who it affects, the WCAG 2.2 success criteria it concerns,
+    and the fix in scene, UIKit and SwiftUI terms.
     `axsim check` warns from the same rules (the ones it can see without the engine).
 
     --format text    like compiler diagnostics, a count per file (default)

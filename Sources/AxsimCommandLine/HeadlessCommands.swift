@@ -271,8 +271,9 @@ public struct HeadlessCommands: Sendable {
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
-      for u in utterances {
-        out += Transcript.textLine(u) + "\n"
+      // A run of scan ticks is one line with its count; JSON keeps every tick.
+      for line in Transcript.textLines(utterances) {
+        out += line + "\n"
       }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()

@@ -66,6 +66,8 @@ public struct Options: Sendable, Equatable {
   /// `report --ignore-notes`: write the report without notes that cannot be read.
   public var ignoreNotes = false
   public var noColor = false
+  /// `--keep-interruptions`: the app marks speech the reviewer's own next key cut off too.
+  public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
@@ -117,7 +119,7 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
       + ["--speak"] + audioSettingsFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
@@ -247,6 +249,7 @@ public enum ArgumentParser {
         }
         options.outputDirectory = value
       case "--no-color": options.noColor = true
+      case "--keep-interruptions": options.keepInterruptions = true
       case "--no-hints": options.speakHints = false
       case "--hints": options.speakHints = true
       case "--keys": options.keys = value

@@ -128,12 +128,20 @@ public enum AppReducer {
     return contexts + [KeyContext.of(state.technology), .global]
   }
 
+  /// Marks the speech the last step cut off, and why: always when the scene or time cut it
+  /// off, and when the reviewer's own key did only with `keepInterruptions`, so the Speech
+  /// pane, the saved transcripts and the report show the same marks.
+  static func noteInterruption(_ state: inout AppState) {
+    guard let i = state.simulator.earlierSpeechInterruption, !i.byUser || state.keepInterruptions else { return }
+    state.log.markLastSpeechCutOff(by: i)
+  }
+
   /// Runs a technology's command and logs what it did.
   static func run(_ command: TechnologyCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
     let before = state.focusedElement
     let events = state.simulator.perform(command)
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+    noteInterruption(&state)
     state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
@@ -159,7 +167,7 @@ public enum AppReducer {
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+    noteInterruption(&state)
     state.logEvents(events, key: nil)
     state.speechScroll = 0
     return effects
@@ -190,7 +198,7 @@ public enum AppReducer {
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
-      if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+      noteInterruption(&state)
       state.logEvents(utterances, key: key)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
@@ -231,7 +239,7 @@ public enum AppReducer {
         }
         return []
       }
-      let last = max(0, state.log.entries.count - 1)
+      let last = max(0, state.log.lines.count - 1)
       switch command {
       case .scrollUp: state.speechScroll = min(last, state.speechScroll + 1)
       case .scrollDown: state.speechScroll = max(0, state.speechScroll - 1)

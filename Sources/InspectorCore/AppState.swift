@@ -15,11 +15,15 @@ public struct AppState: Sendable {
   /// Warnings from loading the scene, shown in the inspector's footer and `check`.
   public var warnings: [SceneWarning] = []
   public var focusedPane: Pane = .screen
-  /// How many log entries the Speech pane is scrolled back from the newest.
+  /// How many log lines (`AnnouncementLog.lines`) the Speech pane is scrolled back from the newest.
   public var speechScroll = 0
   /// How many lines the Inspector is scrolled down (back to 0 when focus moves).
   public var inspectorScroll = 0
   public var caption = false
+  /// `--keep-interruptions`: mark speech cut off by the reviewer's own next key too. Off,
+  /// only what the scene or time cuts off is marked, in the Speech pane, the saved
+  /// transcripts and the report alike (`AppReducer.noteInterruption`).
+  public var keepInterruptions = false
   /// The presenter layout: Screen and Speech only, each large (`ScreenLayout`).
   public var presenter = false
   /// The terminal has no UTF-8: icons are drawn as their ASCII stand-ins (`[del]`), which

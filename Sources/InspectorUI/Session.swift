@@ -240,7 +240,7 @@ public final class Session {
     guard let make = environment.makeReport else {
       return .failure(SceneReloadFailure(lines: ["reports are written by the axsim app (axsim report SCENE)"]))
     }
-    let lines = state.log.entries.map { Transcript.textLine($0.event) }
+    let lines = Transcript.textLines(state.log.entries.map(\.event))
     let files: [(path: String, text: String)]
     switch make(state.scenePath, state.saveDirectory, lines) {
     case .success(let f): files = f

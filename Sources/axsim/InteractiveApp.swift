@@ -62,6 +62,7 @@ enum InteractiveApp {
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
     state.audio.on = options.audio.speak
+    state.keepInterruptions = options.keepInterruptions
     // --out wins; else beside the scene, or the user's data directory for the demo.
     state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: state.scenePath, environment: processEnvironment)
     state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }

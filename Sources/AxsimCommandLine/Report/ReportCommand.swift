@@ -186,8 +186,8 @@ extension HeadlessCommands {
       return (
         f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
-          rule: f.rule.id, tier: f.rule.tier.title, element: f.name, location: "\(path):\(line):\(column)",
-          message: message, fix: f.fix))
+          rule: f.rule.id, tier: f.rule.tier.title, element: f.name.plain, location: "\(path):\(line):\(column)",
+          message: message, fix: f.fix.text))
     }
   }
 }

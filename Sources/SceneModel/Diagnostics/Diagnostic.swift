@@ -13,15 +13,19 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   /// What to do about it.
   public var fix: String
+  /// The audit rule a warning is a finding of (`axsim audit --list-rules`), nil for the
+  /// decoder's own problems.
+  public var rule: String?
 
   public init(
-    _ severity: Severity = .error, offset: Int, path: String, message: String, fix: String
+    _ severity: Severity = .error, offset: Int, path: String, message: String, fix: String, rule: String? = nil
   ) {
     self.severity = severity
     self.offset = offset
     self.path = path
     self.message = message
     self.fix = fix
+    self.rule = rule
   }
 }
 
@@ -62,7 +66,8 @@ public enum DiagnosticFormatter {
     let severity = d.severity == .warning ? "warning: " : "error: "
     let path = d.path.isEmpty ? "" : "\(d.path): "
     let fix = d.fix.isEmpty ? "" : "; \(d.fix)"
-    return Sanitize.forMessage("\(location): \(severity)\(path)\(d.message)\(fix)")
+    let rule = d.rule.map { " [\($0)]" } ?? ""
+    return Sanitize.forMessage("\(location): \(severity)\(path)\(d.message)\(fix)\(rule)")
   }
 }
 
