@@ -7,7 +7,8 @@ import AssistiveTechnologies
 public enum CauseWording {
   /// The cause of `event` for the Speech pane and the caption.
   public static func describe(_ event: TranscriptEvent) -> String {
-    let cause = describe(event.cause, technology: event.technology)
+    // A run of scan ticks shown as one line says how many: "time passes ×5".
+    let cause = describe(event.cause, technology: event.technology) + (event.tickRun.map { " ×\($0.count)" } ?? "")
     guard let command = event.command, command != event.cause.name, !event.cause.name.hasPrefix(command) else {
       return cause
     }
@@ -34,11 +35,6 @@ public enum CauseWording {
     if technology == .voiceControl, case .success(let c) = VoiceControlCommand.parseScript(word) {
       return "“" + c.phrase + "”"
     }
-    guard technology == .voiceOver else { return nil }
-    let bare = word.hasPrefix("focus:") ? "focus:ID" : word
-    guard let summary = VoiceOverCommand.scriptWords.first(where: { $0.word == bare })?.summary,
-      let colon = summary.firstIndex(of: ":")
-    else { return nil }
-    return String(summary[..<colon])
+    return technology == .voiceOver ? VoiceOverCommand.gesture(of: word) : nil
   }
 }

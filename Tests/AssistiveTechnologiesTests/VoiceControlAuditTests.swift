@@ -26,7 +26,7 @@ import Testing
       "voice-control-shared-name: 'Ana' has the Voice Control name 'Ana', which 2 items on this screen share: saying it shows numbers on them all instead of acting",
       "voice-control-visible-text-not-a-name: 'Play' is what it shows, but its Voice Control names are 'Go': saying \"tap\" and what is on screen is not recognized",
       "voice-control-unspeakable-name: '★' is named '★', which nobody can say: only its number reaches it",
-      "voice-control-no-name: 'row' has no name Voice Control knows it by: only its number reaches it",
+      "voice-control-no-name: row 'photo' has no name Voice Control knows it by: only its number reaches it",
       "voice-control-visible-text-not-a-name: 'Rename Road trip' shows 'Rename', which is not one of its Voice Control names ('Rename Road trip'): saying \"tap\" and what is on screen is not recognized",
     ])
   }
@@ -49,9 +49,14 @@ import Testing
   }
 
   @Test func theRulesAreInTheRegistry() {
-    for rule in VoiceControlAuditRule.allCases {
-      #expect(AuditRegistry.rule(id: rule.rawValue)?.info.technologies == [.voiceControl])
-      #expect(AuditRuleIDs.all.contains(rule.rawValue))
+    let rules: [AuditRuleInfo] = [.voiceControlNoName, .voiceControlSharedName, .voiceControlUnspeakableName, .voiceControlVisibleTextNotAName]
+    for rule in rules {
+      #expect(AuditRegistry.rule(id: rule.id)?.info == rule)
+      #expect(AuditRegistry.rule(id: rule.id)?.check == .engine)
+      #expect(rule.technologies == [.voiceControl])
+      #expect(AuditRuleIDs.engine.contains(rule.id))
     }
+    // Saying what is on the item and missing it is WCAG 2.5.3 Label in Name.
+    #expect(AuditRuleInfo.voiceControlVisibleTextNotAName.wcag.first == .labelInName)
   }
 }

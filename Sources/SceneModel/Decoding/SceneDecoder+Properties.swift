@@ -88,6 +88,7 @@ extension SceneDecoder {
         } else {
           inputLabelsKey = m.key
           e.inputLabels = context.strings(v, p()) ?? []
+          e.inputLabelsKey = m.key
         }
       case "customContent": e.customContent = decodeCustomContent(v, p())
       case "traits": setTraits = decodeTraits(v, p()); setTraitsAt = m.keyOffset
