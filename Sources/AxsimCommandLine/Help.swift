@@ -161,12 +161,12 @@ public enum Help {
     by default) and 'use:switch', 'use:keyboard', 'use:voice-control' or 'use:voiceover'
     hands over mid-script, keeping focus on the same element where it can. Voice Control is
     driven by phrases: say "tap Send" (the phrase in double quotes; 'axsim help
-    voice-control'). 'wait 2.5s' or 'wait 750ms' lets time
-    pass (auto scanning, Auto Tap). Switch Control settings flags apply whenever the script
-    uses Switch Control; see 'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change
-    the text size mid-run: the layout reflows, focus stays on its element, and the step notes
-    when the reading order changed and how many layout problems the new size has (listed
-    after the transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
+    voice-control'). 'wait 2.5s' or 'wait 750ms' lets time pass (auto scanning, Auto
+    Tap). Switch Control settings flags apply whenever the script uses Switch Control; see
+    'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change the text size mid-run:
+    the layout reflows, focus stays on its element, and the step notes when the reading
+    order changed and how many layout problems the new size has (listed after the
+    transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
     other display settings (the flag names) change a display setting the same way. The
     header names every setting that differs from the defaults.
 
@@ -248,9 +248,11 @@ public enum Help {
       axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE] [--audio]
 
     For every screen: the wireframe, the order and stop count for VoiceOver, Switch Control
-    and Full Keyboard Access, the transcript of the walk (the replayed --keys or --script on
-    the first screen, else the VoiceOver reading order), the findings by tier with their
-    fixes, and the reviewers' notes saved beside the scene (NAME.review.json5). Writes
+    and Full Keyboard Access, Voice Control's numbers and what to say to reach each item
+    (as 'axsim speak --technology voice-control'), the transcript of the walk (the replayed
+    --keys or --script on the first screen, else the VoiceOver reading order), the findings
+    by tier with their fixes, and the reviewers' notes saved beside the scene
+    (NAME.review.json5). Writes
     NAME-review.md and NAME-review.html beside the scene, or in DIR with --out; both or
     neither. The HTML loads nothing from outside the file, and has no scripts unless
     --audio embeds the walk's audio (then a few lines let each transcript line play from
