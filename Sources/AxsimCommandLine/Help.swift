@@ -134,8 +134,8 @@ public enum Help {
     --format json prints {"format":"axsim-order/1", ...}, one stop a line: its element (id,
     else JSON path), name, the spoken text and, beside it, its description, hint and trailer,
     the parts, and its frame in points (to 0.01); then "settings" and "problems". Switch
-    Control prints axsim-scan/1, the keyboard axsim-focus/1, Voice Control axsim-voice/1. Docs/Output.md and
-    Docs/Schemas/ describe every format.
+    Control prints axsim-scan/1, the keyboard axsim-focus/1, Voice Control axsim-voice/1.
+    Docs/Output.md and Docs/Schemas/ describe every format.
 
     Warnings about the scene go to standard error.
 

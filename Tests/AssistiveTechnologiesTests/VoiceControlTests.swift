@@ -204,11 +204,12 @@ func say(_ scene: Scene, _ phrases: [String], from technology: Technology = .voi
   }
 
   @Test func gridCommandsAndItsErrors() {
-    let lines = say(Self.playlists, ["show grid with 4 columns", "17", "hide grid", "show grid", "10", "show grid with 30 rows"]).dropFirst()
+    let lines = say(Self.playlists, ["show grid with 4 columns", "17", "hide grid", "hide grid", "show grid", "10", "show grid with 30 rows"]).dropFirst()
     #expect(Array(lines) == [
       #"say "show grid with 4 columns": ‹grid 4 × 3 over the screen›"#,
       #"say "17": ‹grid 4 × 3 over the screen› (Not recognized; the grid has cells 1 to 12)"#,
       #"say "hide grid": (grid hidden)"#,
+      #"say "hide grid": (the grid is not shown)"#,
       #"say "show grid": ‹grid 3 × 3 over the screen›"#,
       #"say "10": ‹grid 3 × 3 over the screen› (Not recognized; the grid has cells 1 to 9)"#,
       #"say "show grid with 30 rows": ‹grid 3 × 3 over the screen› (Not recognized; a grid has at most 20 columns and rows)"#,

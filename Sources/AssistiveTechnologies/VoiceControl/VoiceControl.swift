@@ -216,7 +216,7 @@ public struct VoiceControl: Sendable {
       settings.overlay = nil
       hidden = true
     }
-    out.append(event(cause, runtime: runtime, notes: [hidden ? "\(kind.rawValue) hidden" : "\(kind.rawValue) are not shown"]))
+    out.append(event(cause, runtime: runtime, notes: [hidden ? "\(kind.rawValue) hidden" : kind == .grid ? "the grid is not shown" : "\(kind.rawValue) are not shown"]))
   }
 
   // MARK: Events
