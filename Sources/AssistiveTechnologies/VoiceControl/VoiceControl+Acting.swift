@@ -301,7 +301,7 @@ extension VoiceControl {
   /// a new screen is listened to afresh; a closed one returns to the element that opened it.
   mutating func react(_ summary: EffectSummary, cause: Cause, runtime: inout SceneRuntime, into out: inout [TranscriptEvent]) {
     for text in summary.announcements {
-      out.append(TranscriptEvent(step: step, technology: .voiceControl, cause: .notification(.announcement), notes: ["announced \(Sanitize.quote(text)), not heard: Voice Control does not speak"]))
+      out.append(.unheardAnnouncement(text, step: step, technology: .voiceControl))
     }
     for note in summary.notes { out.append(event(cause, runtime: runtime, notes: [note])) }
     refresh(runtime)
