@@ -37,13 +37,24 @@ import Testing
     #expect(error(["check", "a", "--larger-accessibility-sizes", "on"]) == "axsim: error: unknown option '--larger-accessibility-sizes'; it belongs to 'axsim compare', 'axsim diff', 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
   }
 
+  @Test func sizeGroupsForVariants() {
+    #expect(options(["variants", "a", "--sizes", "all"])?.sizes == ContentSizeCategory.allCases)
+    #expect(options(["variants", "a", "--sizes", "AX"])?.sizes == [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+    #expect(options(["variants", "a", "--sizes", "L,ax,AX1"])?.sizes?.map(\.rawValue) == ["L", "AX1", "AX2", "AX3", "AX4", "AX5"])
+    #expect(options(["variants", "a", "--sizes", "standard"])?.sizes?.map(\.rawValue) == ["XS", "S", "M", "L", "XL", "XXL", "XXXL"])
+    // `all` is every size offered: without Larger Accessibility Sizes, up to XXXL.
+    #expect(options(["variants", "a", "--sizes", "all", "--larger-accessibility-sizes", "off"])?.sizesAll == true)
+    #expect(error(["variants", "a", "--sizes", "ax", "--larger-accessibility-sizes", "off"]) == "axsim: error: --sizes lists AX1, an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.")
+    #expect(error(["variants", "a", "--sizes", "alll"]) == "axsim: error: unknown size 'alll' in --sizes; did you mean 'all'?\nRun 'axsim variants --help' for usage.")
+  }
+
   @Test func sizesAndWidthForVariants() {
     #expect(options(["variants", "a", "--sizes", "L,xxxLarge,ax3,AX5"])?.sizes == [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge])
     #expect(options(["variants", "a", "--sizes=AX1, AX1 ,M"])?.sizes == [.accessibilityMedium, .medium])
     #expect(options(["variants", "a", "--width", "160"])?.width == 160)
     #expect(error(["variants", "a", "--sizes", "L,XXXXL"]) == "axsim: error: unknown size 'XXXXL' in --sizes; did you mean 'XXXL'?\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes", "L,,AX3"]) == "axsim: error: '--sizes' has an empty entry in 'L,,AX3'; separate sizes with single commas, for example --sizes L,XXXL,AX3,AX5\nRun 'axsim variants --help' for usage.")
-    #expect(error(["variants", "a", "--sizes", "enormous"]) == "axsim: error: unknown size 'enormous' in --sizes; use sizes from XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5\nRun 'axsim variants --help' for usage.")
+    #expect(error(["variants", "a", "--sizes", "enormous"]) == "axsim: error: unknown size 'enormous' in --sizes; use sizes from XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5, or all, ax or standard\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes"]) == "axsim: error: '--sizes' needs a value; for example --sizes L,XXXL,AX3,AX5\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--width", "20"]) == "axsim: error: '--width' takes a whole number of columns from 40 to 1000, found '20'; for example --width 160\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes", "L,AX2", "--larger-accessibility-sizes", "off"]) == "axsim: error: --sizes lists AX2, an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.")
@@ -243,6 +254,8 @@ import Testing
       """)
     // The scene turns the setting off; the flag turns it back on.
     #expect(run(["run", "row.json5", "--keys", "size:AX1", "--larger-accessibility-sizes", "on"], scene: Self.adaptive).stdout.contains("text size L → AX1"))
+    // `variants --sizes all` shows every size the scene offers: XS to XXXL here.
+    #expect(run(["variants", "row.json5", "--sizes", "all"], scene: Self.adaptive).stdout.hasPrefix("row.json5 · screen 'row' · Larger Accessibility Sizes off · 7 text sizes: XS, S, M, L, XL, XXL, XXXL\n"))
     #expect(run(["speak", "row.json5", "--content-size", "AX1"], scene: Self.adaptive).stderr == "axsim: error: --content-size AX1 is an accessibility size, but the scene's settings.largerAccessibilitySizes is false; use --larger-accessibility-sizes on, or a size up to XXXL\nRun 'axsim speak --help' for usage.\n")
   }
 
