@@ -180,6 +180,7 @@ public enum VariantsView {
     switch problem {
     case .truncated(let needs, let has, _):
       return "\(problem.shortName): needs \(needs) line\(needs == 1 ? "" : "s"), has \(has)"
+    case .overflows(_, let height): return "overflows its \(Frame.format(height)) pt frame"
     case .fixedFontSize: return "fixed font size"
     case .offScreen(let overflow): return "\(Frame.format(overflow)) pt past the edge"
     }

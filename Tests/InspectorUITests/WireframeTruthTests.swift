@@ -88,6 +88,36 @@ import Testing
     }
   }
 
+  @Test func aButtonWithATitleAndASymbolShowsBoth() throws {
+    let s = try screenScene(
+      #"{ vstack: [{ button: "Edit invoice", symbol: "pencil", id: "edit" }, { button: { symbol: "trash" }, label: "Delete", id: "del" }] }"#)
+    let wide = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12)).lines()
+    #expect(wide.contains { $0.contains("[ ✎ Edit invoice ]") || $0.contains("✎ Edit invoice") }, "\(wide.joined(separator: "\n"))")
+    // An icon with only an accessibility label shows the icon alone, and no "?".
+    #expect(wide.contains { $0.contains("⌧") && !$0.contains("Delete") && !$0.contains("?") })
+    // With too few columns the title gives way first, marked as the pane's room.
+    let narrow = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 14, height: 12)).lines()
+    let row = narrow.first { $0.contains("✎") } ?? ""
+    #expect(row.contains("▸") && !row.contains("…"), "\(narrow.joined(separator: "\n"))")
+  }
+
+  @Test func onlyAStopWithoutALabelGetsTheQuestionMark() throws {
+    let s = try screenScene(#"""
+      { vstack: [
+        { hstack: [{ image: "mappin", id: "pin" }, { text: "Lisbon" }], element: true, label: "Location: Lisbon", grouping: "ignore", id: "row" },
+        { button: { symbol: "gauge" }, id: "bare" },
+      ] }
+      """#)
+    let grid = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12))
+    let lines = grid.lines()
+    // The pin is inside a labelled element: VoiceOver has something to say there.
+    #expect(!(lines.first { $0.contains("⌖") } ?? "").contains("?"), "\(lines.joined(separator: "\n"))")
+    // The bare icon button is a stop with nothing to say.
+    #expect(grid.cells.filter { $0.role == .wireframeUnlabelled }.count == 1, "\(lines.joined(separator: "\n"))")
+    // An unknown symbol is its name, and keeps that look (cut with the pane's ▸, never ⎔).
+    #expect(lines.contains { $0.contains("[gauge]?") }, "\(lines.joined(separator: "\n"))")
+  }
+
   @Test func visibleTextNotTheLabelIsDrawn() throws {
     var s = try screenScene(
       #"{ vstack: [{ text: "Inbox, 3 unread", id: "inbox" }, { image: "photo", label: "Team picture", id: "pic" }] }"#)

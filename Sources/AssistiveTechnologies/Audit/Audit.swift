@@ -284,6 +284,8 @@ struct EngineChecks {
           add(.textTruncated, e, "is \(text)", "remove the lines limit, or make the row adaptive: true")
         case .truncated:
           add(.textClipped, e, "is \(text)", "remove the fixed height or frame so the text can grow")
+        case .overflows:
+          add(.textClipped, e, text, "remove the fixed height or frame so the control grows with its title")
         case .fixedFontSize:
           add(.fixedFontSize, e, "has a \(text)", "remove fixedSize: true so the text follows Dynamic Type")
         case .offScreen:

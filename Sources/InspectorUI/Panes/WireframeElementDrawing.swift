@@ -95,11 +95,7 @@ extension WireframePane {
       }
     }
     guard textWidth > 0 else { return [] }
-    if item.isSymbol, let first = line.first, Styled.width(line) > textWidth {
-      // A symbol name that does not fit is just the symbol mark (and its "?").
-      line = [Span("⎔", first.role)] + line.dropFirst()
-    }
-    if item.noRoom, rows == 1, Styled.width(line) > textWidth {
+    if item.noRoom || item.isSymbol, rows == 1 || item.isSymbol, Styled.width(line) > textWidth {
       // The pane, not the screen, is short of columns: say so with "▸", not "…".
       line = WireframeRowLayout.noRoomCut(line, width: textWidth)
     }

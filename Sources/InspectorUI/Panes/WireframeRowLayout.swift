@@ -113,6 +113,10 @@ enum WireframeRowLayout {
 
   /// `line` cut to `width` columns ending in `▸`, the "no room in this pane" mark.
   static func noRoomCut(_ line: StyledLine, width: Int) -> StyledLine {
-    Styled.cut(line, toWidth: width, mark: "▸", role: .wireframeNoRoom)
+    // A mark at the end (an icon's `?`) stays: the text before it gives up the columns.
+    if let last = line.last, last.role == .wireframeUnlabelled, width >= 2 {
+      return Styled.cut(Array(line.dropLast()), toWidth: width - last.width, mark: "▸", role: .wireframeNoRoom) + [last]
+    }
+    return Styled.cut(line, toWidth: width, mark: "▸", role: .wireframeNoRoom)
   }
 }

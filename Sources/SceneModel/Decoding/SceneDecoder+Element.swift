@@ -141,8 +141,10 @@ extension SceneDecoder {
     // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
     // shows (UIKit's title), `label` what VoiceOver says.
     // A text input shows what was typed, so its string stays only a label.
+    // With a symbol the string is a title drawn beside it (`{ button: "Edit", symbol:
+    // "pencil" }`), not an icon's hidden label.
     if let shown = shorthandLabel, !kind.isTextInput, elements[index].visibleText == nil,
-      elements[index].label != shown
+      elements[index].label != shown || elements[index].symbol != nil
     {
       elements[index].visibleText = shown
     }

@@ -488,14 +488,21 @@ public struct SceneLayout {
       var has = Int.max
       var limit = LayoutProblem.Limit.lineLimit
       if layout.maxLines > 0 { has = layout.maxLines }
+      var overflow: Double?
       if layout.height != nil || layout.frame != nil {
         let pad = padding(index)
         let room = Int(max(0, ((frame.height - pad.top - pad.bottom - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
-          has = max(room, 0)
-          limit = .fixedFrame
+          if kind.drawsTitlePastItsFrame {
+            // A button's title is not clipped: it runs past the frame instead.
+            if needs > room { overflow = Double(needs) * line + pad.top + pad.bottom + textInsets(kind) }
+          } else {
+            has = max(room, 0)
+            limit = .fixedFrame
+          }
         }
       }
+      if let overflow { found.append(.overflows(needs: overflow, frameHeight: frame.height)) }
       if let clip = clipBottom, frame.maxY > clip + 0.5 {
         let pad = padding(index)
         let room = Int(max(0, ((clip - frame.y - pad.top - textInsets(kind)) / line + 1e-6).rounded(.down)))
