@@ -48,11 +48,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
       first.lines() == [
         "┌ Screen: Main ────────────────┐",
         "│                              │",
-        "│                              │",
-        "│   ┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│   ┃        First         ┃   │",
-        "│   ┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│                              │",
+        "│  ┏━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│  ┃┌──────────────────────┐┃  │",
+        "│  ┃│        First         │┃  │",
+        "│  ┃└──────────────────────┘┃  │",
+        "│  ┗━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│                              │",
         "│   ┌──────────────────────┐   │",
         "│   │        Second        │   │",
@@ -80,11 +80,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│   │        First         │   │",
         "│   └──────────────────────┘   │",
         "│                              │",
-        "│                              │",
-        "│   ┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│   ┃        Second        ┃   │",
-        "│   ┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│                              │",
+        "│  ┏━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│  ┃┌──────────────────────┐┃  │",
+        "│  ┃│        Second        │┃  │",
+        "│  ┃└──────────────────────┘┃  │",
+        "│  ┗━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│                              │",
         "│   ┌──────────────────────┐   │",
         "│   │        Third         │   │",
@@ -96,10 +96,12 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│                              │",
         "└────────────── 1 col ≈ 11 pt ─┘",
       ])
-    // The ring is heavy, in its own role, exactly around the second button's cells.
+    // The ring is heavy, in its own role, one cell around the second button, whose own
+    // outline stays (a highlight never replaces content) and takes the ring's text role.
     let ring = extent(of: .focusRing, in: second)
-    #expect(ring == Rect(x: 4, y: 8, width: 24, height: 3))
-    #expect(second[4, 8].text == "┏")
+    #expect(ring == Rect(x: 3, y: 7, width: 26, height: 5))
+    #expect(second[3, 7].text == "┏")
+    #expect(second[4, 8].text == "┌" && second[role: 4, 8] == .focusText)
     #expect(second[role: 14, 9] == .focusText)
     #expect(extent(of: .focusRing, in: first) != ring)
   }
@@ -112,11 +114,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
       grid.lines() == [
         "┌ Screen: Main · order ────────┐",
         "│                              │",
-        "│                              │",
-        "│  1┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│  │┃        First         ┃   │",
-        "│  │┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│  │                           │",
+        "│  ┏━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│  1┌──────────────────────┐┃  │",
+        "│  ┃│        First         │┃  │",
+        "│  ┃└──────────────────────┘┃  │",
+        "│  ┗━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│  │                           │",
         "│  2┌──────────────────────┐   │",
         "│  ││        Second        │   │",

@@ -130,10 +130,17 @@ import Testing
   }
 
   @Test func withoutUTF8TheScreenIsAsciiAndKeepsItsFocusRing() throws {
-    let state = try demoState(
+    var state = try demoState(
       size: Size(width: 100, height: 30), commands: [.next, .next, .next, .next, .next, .next, .next])
+    // As the app does without UTF-8: icons by their ASCII names, then every cell in ASCII.
+    state.asciiOnly = true
     let grid = AsciiFallback.convert(Screen.render(state))
     assertSnapshot(grid, named: "demo-ascii-100x30")
+    let text = grid.lines().joined(separator: "\n")
+    // The search field's glyph is its name, not the missing-label '?'; the status row's
+    // Enter and arrows are words and arrows, not '<' for both.
+    #expect(text.contains("[[find] Search"), "\(text)")
+    #expect(text.contains("Enter activate") && text.contains("-> next") && text.contains("<- prev"), "\(text)")
     #expect(grid.cells.allSatisfy { $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
     // The focus ring is still there, in its role and unlike the panes' borders.
     let ring = grid.cells.filter { $0.role == .focusRing }

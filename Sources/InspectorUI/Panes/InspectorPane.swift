@@ -31,13 +31,13 @@ enum InspectorPane {
       let start = min(max(0, state.inspectorScroll), max(0, all.count - inner.height + 1))
       all.removeFirst(start)
       if start > 0, inner.height > 2 {
-        all.insert([Span("… \(start) line\(start == 1 ? "" : "s") above", .paneHint)], at: 0)
+        all.insert([Span("▲ \(start) line\(start == 1 ? "" : "s") above", .paneHint)], at: 0)
         all.remove(at: 1)
       }
       if all.count > inner.height {
         let hidden = all.count - inner.height + 1
         all = Array(all.prefix(inner.height - 1))
-        all.append([Span("… \(hidden) more line\(hidden == 1 ? "" : "s") (focus the pane, ↓)", .paneHint)])
+        all.append([Span("▼ \(hidden) more line\(hidden == 1 ? "" : "s") (focus the pane, ↓)", .paneHint)])
       }
     }
     for (k, l) in all.enumerated() {

@@ -112,7 +112,7 @@ extension WireframePane {
       return line
     case .textField, .secureField, .searchField, .textArea:
       var line: StyledLine = []
-      if e.kind == .searchField { line.append(Span("⌕ ", .wireframeSymbol)) }
+      if e.kind == .searchField { line.append(Span(WireframeSymbols.glyph("magnifyingglass", ascii: ascii) + " ", .wireframeSymbol)) }
       if let typed = nonEmpty(e.visibleText) {
         line.append(
           Span(
