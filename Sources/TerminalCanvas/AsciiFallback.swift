@@ -49,7 +49,7 @@ public enum AsciiFallback {
   }
 
   /// The ASCII letter under a Latin letter with diacritics (é, Ñ, ç), or nil.
-  static func latinBase(_ c: Character) -> Character? {
+  public static func latinBase(_ c: Character) -> Character? {
     guard let scalar = c.unicodeScalars.first else { return nil }
     let v = scalar.value
     // Latin-1 Supplement letters, by hand (no Foundation in this module).

@@ -407,3 +407,41 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     #expect(c.drawn(in: s).count == a.drawn(in: s).count)
   }
 }
+
+/// The order overlay's numbers never cover one another, at any text size: two stops side
+/// by side at XXXL used to put "10" over the "9" beside it.
+@Suite struct OrderOverlayNumberTests {
+  @Test(arguments: ContentSizeCategory.allCases)
+  func everyVisibleStopsNumberIsReadable(size: ContentSizeCategory) throws {
+    let scene = try sceneFile("demo.json5")
+    for screen in scene.screens.indices {
+      var vo = VoiceOver(runtime: SceneRuntime(scene: scene, contentSize: size, screen: screen))
+      _ = vo.start()
+      for stop in vo.tree.stops.indices where stop % 3 == 0 {
+        var v = vo
+        _ = v.perform(.focus(vo.tree.stops[stop].element))
+        let drawn = WireframePicture.draw(v, size: Size(width: 36, height: 26), highlight: WireframeHighlight(focus: v.focus), overlay: true)
+        // The numbers as they read on screen: runs of the badge role.
+        var read = Set<String>()
+        for y in 0..<drawn.grid.height {
+          var run = ""
+          for x in 0...drawn.grid.width {
+            if x < drawn.grid.width, drawn.grid[role: x, y] == .orderBadge {
+              run += drawn.grid[x, y].text
+            } else if !run.isEmpty {
+              read.insert(run)
+              run = ""
+            }
+          }
+        }
+        // Every stop whose element is wholly in the picture reads as its own number.
+        for (n, s) in v.tree.stops.enumerated() {
+          guard let r = drawn.projection.rect(s.frame), r.minX >= 2, r.minY >= 0, r.maxY <= drawn.grid.height,
+            r.maxX <= drawn.grid.width
+          else { continue }
+          #expect(read.contains(String(n + 1)), "\(size.rawValue), screen \(screen): stop \(n + 1) is not readable; numbers read \(read.sorted())\n\(drawn.grid.lines().joined(separator: "\n"))")
+        }
+      }
+    }
+  }
+}

@@ -92,7 +92,16 @@ enum WireframePane {
     let scene = runtime.scene
     let frames = runtime.frames
     let bounds = canvas.bounds
-    func rect(_ i: ElementIndex) -> Rect? { frames.indices.contains(i) ? p.rect(frames[i]) : nil }
+    func rect(_ i: ElementIndex) -> Rect? {
+      guard frames.indices.contains(i) else { return nil }
+      // Inside a list's row the rows are counted from the row's own top, so identical rows
+      // look identical wherever they sit (rounding from the screen's top would put a time
+      // stamp on a row's first line in one row and its second in the next).
+      if let cell = enclosingCell(of: i, in: scene), frames.indices.contains(cell), let base = p.rect(frames[cell]) {
+        return p.rect(frames[i], within: base, from: frames[cell])
+      }
+      return p.rect(frames[i])
+    }
 
     if let target = highlight.scrollTarget, frames.indices.contains(target),
       let r = p.contentRect(frames[target])
@@ -149,14 +158,8 @@ enum WireframePane {
     marks.ghosts = drawGhosts(placed, runtime: runtime, into: &canvas)
     marks.unreachable = placed.contains { $0.boxed && !$0.reachable }
 
-    if overlay {
-      let badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
-      drawPaths(vo, visible: visible, index: index, rect: rect, badges: badges, into: &canvas)
-      for badge in badges { canvas.put(badge.text, at: badge.point, role: .orderBadge) }
-    }
-
-    // The content the highlight must leave as it is: everything drawn so far, and the
-    // cells elements' text and outlines claim (the spaces between words).
+    // The content the overlay and the highlight must leave as it is: everything drawn so
+    // far, and the cells elements' text and outlines claim (the spaces between words).
     var content = ContentMask(drawn: canvas)
     for item in placed {
       if let hard = item.claims.hard { content.add(hard) }
@@ -166,6 +169,21 @@ enum WireframePane {
       Rect(x: t.point.x, y: t.point.y, width: max(0, min(t.width, Styled.width(t.line))), height: 1)
     }
     for list in texts.values { for t in list { content.add(cells(t)) } }
+
+    if overlay {
+      // Where the row layout put each element (a centred title widened to its text), so a
+      // number goes beside the words, not into them.
+      var arranged: [ElementIndex: Rect] = [:]
+      for item in placed where item.arranged { arranged[item.element] = item.rect }
+      let where_: (ElementIndex) -> Rect? = { arranged[$0] ?? rect($0) }
+      let badges = badgePoints(vo, visible: visible, index: index, rect: where_, canvas: canvas)
+      // The lines between numbers go through empty cells only, never through a control.
+      drawPaths(vo, visible: visible, index: index, rect: where_, badges: badges, content: content, into: &canvas)
+      for badge in badges {
+        canvas.put(badge.text, at: badge.point, role: .orderBadge)
+        content.add(Rect(x: badge.point.x, y: badge.point.y, width: TextWidth.width(of: badge.text), height: 1))
+      }
+    }
     reportContent?(content)
 
     for mark in highlight.marks {
@@ -189,5 +207,17 @@ enum WireframePane {
         device: (scene.device.width, scene.device.height), projection: p, content: content, into: &canvas)
     }
     return marks
+  }
+
+  /// The nearest `cell` above `element` (a list's row), if any, within a few levels.
+  static func enclosingCell(of element: ElementIndex, in scene: Scene) -> ElementIndex? {
+    var current = scene.elements[element].parent
+    var depth = 0
+    while let c = current, depth < 6, scene.elements.indices.contains(c) {
+      if scene.elements[c].kind == .cell { return c }
+      current = scene.elements[c].parent
+      depth += 1
+    }
+    return nil
   }
 }
