@@ -74,6 +74,21 @@ extension WireframeHighlight {
     let clipped = box.intersection(canvas.bounds)
     if clipped.width >= 2 && clipped.height >= 2 { box = clipped }
     guard box.width >= 2, box.height >= 2 else { return }
+    if mark.placement == .ring {
+      // A mark beside the element (its `⚠`, `¶`, `!`, or an order number) sits where the
+      // ring's side would go: the ring takes one more column, so the mark is inside it and
+      // both show.
+      func hasMark(_ x: Int) -> Bool {
+        (max(0, r.minY)..<max(max(0, r.minY), min(canvas.height, r.maxY))).contains { y in
+          inside(x, y) && content.contains(x, y) && markRoles.contains(canvas[x, y].role)
+        }
+      }
+      func free(_ x: Int) -> Bool {
+        x >= 0 && x < canvas.width && !(box.minY..<box.maxY).contains { content.contains(x, $0) }
+      }
+      if hasMark(box.maxX - 1), free(box.maxX) { box = Rect(x: box.x, y: box.y, width: box.width + 1, height: box.height) }
+      if hasMark(box.minX), free(box.minX - 1) { box = Rect(x: box.x - 1, y: box.y, width: box.width + 1, height: box.height) }
+    }
     let e = style.edges
     var sidesOnly = false
     if mark.placement == .ring {
@@ -90,18 +105,30 @@ extension WireframeHighlight {
         place(style.sides.right, box.maxX - 1, y, tint: true)
       }
     } else {
+      // An outline on a container's own edges leaves out an edge whose row holds content
+      // (a tab bar's titles on its top row): a line between words would read as crossing
+      // them.
+      func rowBusy(_ y: Int) -> Bool {
+        mark.placement == .outline && ((box.minX + 1)..<(box.maxX - 1)).contains { content.contains($0, y) }
+      }
+      let topBusy = rowBusy(box.minY)
+      let bottomBusy = rowBusy(box.maxY - 1)
       for x in (box.minX + 1)..<(box.maxX - 1) {
-        place(e.top, x, box.minY)
-        place(e.bottom, x, box.maxY - 1)
+        if !topBusy { place(e.top, x, box.minY) }
+        if !bottomBusy { place(e.bottom, x, box.maxY - 1) }
       }
       for y in (box.minY + 1)..<(box.maxY - 1) {
         place(e.left, box.minX, y, tint: mark.placement == .ring)
         place(e.right, box.maxX - 1, y, tint: mark.placement == .ring)
       }
-      place(e.topLeft, box.minX, box.minY)
-      place(e.topRight, box.maxX - 1, box.minY)
-      place(e.bottomLeft, box.minX, box.maxY - 1)
-      place(e.bottomRight, box.maxX - 1, box.maxY - 1)
+      if !topBusy {
+        place(e.topLeft, box.minX, box.minY)
+        place(e.topRight, box.maxX - 1, box.minY)
+      }
+      if !bottomBusy {
+        place(e.bottomLeft, box.minX, box.maxY - 1)
+        place(e.bottomRight, box.maxX - 1, box.maxY - 1)
+      }
     }
     guard let role = style.content else { return }
     // The element's own cells: its words (and the spaces between them) and, within its
