@@ -54,7 +54,10 @@ public enum AsciiGlyphs {
     Family("the Enter key", .marks, [("⏎", "Enter")]),
     Family("the Shift key", .marks, [("⇧", "S-")]),
     Family("what a step led to", .marks, [("↳", "=>")]),
-    Family("revealed by a swipe", .marks, [("⇠", "<~")]),
+    Family("revealed by a swipe left", .marks, [("⇠", "<~")]),
+    Family("revealed by a swipe right", .marks, [("⇢", "~>")]),
+    Family("revealed by a swipe up", .marks, [("⇡", "~^")]),
+    Family("revealed by a swipe down", .marks, [("⇣", "~v")]),
     Family("approximately", .marks, [("≈", "~")]),
     Family("a scene warning", .marks, [("⚠", "&")]),
     Family("a review note", .marks, [("¶", "@")]),
@@ -71,6 +74,8 @@ public enum AsciiGlyphs {
     Family("single quotes", .marks, [("‘’", "'")]),
     Family("a check mark", .marks, [("✓✔", "v/")]),
     Family("the text cursor", .marks, [("▏", "_")]),
+    Family("a spinner stopped by Reduce Motion", .marks, [("◌", "()")]),
+    Family("an error", .marks, [("✖", "X")]),
     Family("no-break space", .marks, [("\u{00A0}", " ")]),
   ]
 }

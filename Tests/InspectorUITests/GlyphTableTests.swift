@@ -41,6 +41,27 @@ import Testing
     #expect(AsciiFallback.ascii("▐") != "?" && AsciiFallback.ascii("◖") != "?")
   }
 
+  /// Glyphs the tour may not reach: every non-ASCII character in a string the app's
+  /// panes draw (icons excepted, which draw their names in ASCII).
+  @Test func everyGlyphInTheDrawingCodeIsInTheTable() throws {
+    let folder = packageRoot.appendingPathComponent("Sources/InspectorUI")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    #expect(files.count > 40)
+    var missing: [String] = []
+    for file in files where !file.hasSuffix("WireframeSymbols.swift") && !file.hasSuffix("BlockLetters.swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        // Inside string literals only.
+        for (k, part) in line.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where k % 2 == 1 {
+          for ch in part where !ch.isASCII && AsciiFallback.table[ch] == nil {
+            missing.append("\(ch) in \(file)")
+          }
+        }
+      }
+    }
+    #expect(missing.isEmpty, "\(Set(missing).sorted())")
+  }
+
   @Test func everyHighlightGlyphIsInTheTable() {
     for style in HighlightStyle.all {
       let e = style.edges
