@@ -76,6 +76,7 @@ public enum AsciiGlyphs {
     Family("the text cursor", .marks, [("▏", "_")]),
     Family("a spinner stopped by Reduce Motion", .marks, [("◌", "()")]),
     Family("an error", .marks, [("✖", "X")]),
+    Family("speech heard aloud (the status row while audio is on)", .marks, [("🔊", "[audio]")]),
     Family("no-break space", .marks, [("\u{00A0}", " ")]),
   ]
 }
