@@ -69,7 +69,7 @@ import Testing
     // The grid by its key: dotted lines and cell numbers; Esc hides it.
     try tmux.send("3")
     screen = try tmux.waitFor(text: "grid 3 × 3 over the screen")
-    #expect(screen.contains("┊"))
+    #expect(screen.contains("╏"), "the grid's heavy dashed lines")
     try tmux.send("Escape")
     try tmux.waitFor(text: "grid hidden")
 

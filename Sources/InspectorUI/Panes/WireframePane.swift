@@ -36,11 +36,6 @@ enum WireframePane {
     var canvas = drawn.grid
     let marks = drawn.marks
     let projection = drawn.projection
-    if state.technology == .voiceControl {
-      WireframeVoiceControl.draw(
-        state.simulator.voiceControl, runtime: runtime, index: SpatialIndexCache.shared.index(for: runtime),
-        projection: projection, into: &canvas)
-    }
     if let t = runtime.motion.transition {
       let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
       // A rising sheet uncovers the screens below it as it goes: draw those without it.
@@ -216,6 +211,9 @@ enum WireframePane {
       WireframeHighlight.drawGlide(
         glide, viewportTop: highlight.viewportTop,
         device: (scene.device.width, scene.device.height), projection: p, content: content, into: &canvas)
+    }
+    if let overlay = highlight.voiceControl {
+      WireframeHighlight.drawVoiceControl(overlay, runtime: runtime, index: index, projection: p, content: content, into: &canvas)
     }
     return marks
   }

@@ -3,27 +3,58 @@ import InspectorCore
 import SceneModel
 import TerminalCanvas
 
-/// Voice Control's overlays on the Screen pane, drawn over the wireframe:
+/// Voice Control's overlay as highlight data (`WireframeHighlight.voiceControl`): which
+/// tags go on which items, or the grid. The items are resolved when drawn, among the
+/// elements in the pane's rows only, so a screen of 100,000 items costs what its visible
+/// rows cost.
 ///
-/// | Overlay | Drawn as |
+/// | Overlay | Drawn as (`HighlightStyle.voiceControlTag`) |
 /// | --- | --- |
 /// | numbers, a choice | the number in a tag (`voiceTag`: reverse, bold, underlined) just left of the item, else just right of it, else on its first cells; `>>` after it when the item has custom actions |
-/// | names | the first name in a tag beside the item, cut to the room there (the number when it has no name) |
-/// | grid | dotted lines `┊` `┈` (`voiceGrid`) on the blank cells of the cell borders, each cell's number in a tag at its centre |
+/// | names | the first name marked where the item shows it, else in a tag beside the item, cut to the room there (the number when it has no name) |
+/// | grid | heavy dashed lines `╏` `╍` (`voiceGrid`) on the cells the picture left empty, each cell's number in a tag |
 /// | actions | a `>>` tag on the element whose actions are listed (the list is in the Rotor pane) |
 ///
-/// Tags and lines take blank cells where there are any, so the wireframe's text and
-/// outlines stay readable; a tag with no room beside its item, or a cell number with no
-/// blank in its cell, covers what is there, as the device's do. No technology's highlight uses these roles or glyphs, so they stay apart in colour,
-/// in monochrome and with `LANG=C` (the lines become `:` and `-`, the tags keep their digits).
-/// Only the items in the pane's rows are looked at.
-enum WireframeVoiceControl {
-  /// Draws what Voice Control shows.
-  static func draw(
-    _ vc: VoiceControl, runtime: SceneRuntime, index: SpatialIndex, projection p: WireframeProjection,
-    into canvas: inout Grid
+/// Its roles and glyphs are no other technology's (`AsciiGlyphs`: the grid is `;` and `~`
+/// in ASCII), so it stays apart in colour, in monochrome and with `LANG=C`.
+struct VoiceControlMarks: Equatable {
+  enum Kind: Equatable {
+    /// Every numbered item in view, by its number (or its first name).
+    case numbers(names: Bool)
+    /// These elements, each with its tag (a choice's numbers, `>>` on an element's actions).
+    case tags([Tag])
+    /// The grid, over the screen scrolled by `viewportTop` points.
+    case grid(VoiceControlGrid, viewportTop: Double)
+  }
+
+  struct Tag: Equatable {
+    var element: ElementIndex
+    var text: String
+  }
+
+  var kind: Kind
+
+  /// What Voice Control shows, as marks; nil when nothing is shown.
+  static func of(_ vc: VoiceControl) -> VoiceControlMarks? {
+    switch vc.overlay {
+    case nil: return nil
+    case .numbers?: return VoiceControlMarks(kind: .numbers(names: false))
+    case .names?: return VoiceControlMarks(kind: .numbers(names: true))
+    case .choice(let c)?: return VoiceControlMarks(kind: .tags(c.items.enumerated().map { Tag(element: $0.element, text: String($0.offset + 1)) }))
+    case .actions(let e, _)?: return VoiceControlMarks(kind: .tags([Tag(element: e, text: ">>")]))
+    case .grid(let g)?: return VoiceControlMarks(kind: .grid(g, viewportTop: vc.viewportTop))
+    }
+  }
+}
+
+extension WireframeHighlight {
+  /// Draws Voice Control's overlay over the picture: tags on blank cells beside their items
+  /// where there are any, grid lines only on cells outside `content`.
+  static func drawVoiceControl(
+    _ marks: VoiceControlMarks, runtime: SceneRuntime, index: SpatialIndex, projection p: WireframeProjection,
+    content: ContentMask, into canvas: inout Grid
   ) {
-    guard let overlay = vc.overlay else { return }
+    typealias V = WireframeVoiceControl
     let frames = runtime.frames
     func frameRect(_ e: ElementIndex) -> Rect? {
       guard frames.indices.contains(e), let r = p.rect(frames[e]), r.intersects(canvas.bounds) else { return nil }
@@ -31,47 +62,50 @@ enum WireframeVoiceControl {
     }
     // The cells the elements in view take (stops and items, not their containers): a tag
     // goes on blank cells outside them, so it never lands inside another control's box.
-    var space = Space(canvas: canvas)
+    var space = V.Space(canvas: canvas)
     for position in index.positions(overlapping: p.visibleY, in: runtime.scene) {
       let e = index.entry(position).element
       guard runtime.tree.position[e] != nil || runtime.reactsToTap(e), let r = frameRect(e) else { continue }
-      space.take(drawn(r, in: canvas))
+      space.take(V.drawn(r, in: canvas))
     }
     // A tag goes beside what is drawn of the element on its first row, which the row layout
     // may have widened past its frame.
     func rect(_ e: ElementIndex) -> Rect? {
       guard let r = frameRect(e) else { return nil }
-      return drawn(r, in: canvas)
+      return V.drawn(r, in: canvas)
     }
-    switch overlay {
-    case .numbers, .names:
-      let names = overlay == .names
-      for e in visibleItems(runtime, index: index, projection: p) {
+    switch marks.kind {
+    case .numbers(let names):
+      for e in V.visibleItems(runtime, index: index, projection: p) {
         guard let r = rect(e), let number = runtime.voiceControlNumber(of: e) else { continue }
         let actions = runtime.properties(of: e).actions.isEmpty ? "" : ">>"
         if names, let name = VoiceControlNames.names(of: e, in: runtime.scene).first {
           // A name the element already shows is marked where it is; another is written beside it.
-          if mark(Sanitizer.sanitize(name), in: r, into: &canvas) {
-            if !actions.isEmpty { tag(actions, beside: r, space: &space, into: &canvas) }
+          if V.mark(Sanitizer.sanitize(name), in: r, into: &canvas) {
+            if !actions.isEmpty { V.tag(actions, beside: r, space: &space, into: &canvas) }
           } else {
-            label(Sanitizer.sanitize(name), suffix: actions, beside: r, space: &space, into: &canvas)
+            V.label(Sanitizer.sanitize(name), suffix: actions, beside: r, space: &space, into: &canvas)
           }
         } else {
-          tag(String(number) + actions, beside: r, space: &space, into: &canvas)
+          V.tag(String(number) + actions, beside: r, space: &space, into: &canvas)
         }
       }
-    case .choice(let c):
-      for (k, e) in c.items.enumerated() {
-        guard let r = rect(e) else { continue }
-        tag(String(k + 1), beside: r, space: &space, into: &canvas)
+    case .tags(let tags):
+      for t in tags {
+        guard let r = rect(t.element) else { continue }
+        V.tag(t.text, beside: r, space: &space, into: &canvas)
       }
-    case .actions(let e, _):
-      if let r = rect(e) { tag(">>", beside: r, space: &space, into: &canvas) }
-    case .grid(let g):
-      grid(g, viewportTop: vc.viewportTop, projection: p, into: &canvas)
+    case .grid(let g, let viewportTop):
+      V.grid(g, viewportTop: viewportTop, projection: p, content: content, into: &canvas)
     }
   }
+}
 
+/// The drawing of Voice Control's tags and grid, in the style `HighlightStyle.voiceControlTag`.
+/// Tags and lines take blank cells where there are any, so the wireframe's text and
+/// outlines stay readable; a tag with no room beside its item, or a cell number with no
+/// blank in its cell, covers what is there, as the device's do.
+enum WireframeVoiceControl {
   /// Which cells are free for a tag: blank (or an outline) on the canvas, and outside the
   /// elements in view and the tags already drawn.
   struct Space {
@@ -147,7 +181,7 @@ enum WireframeVoiceControl {
     } else {
       x = max(0, r.x)
     }
-    canvas.put(text, at: Point(x: x, y: y), role: .voiceTag, maxWidth: max(0, canvas.width - x))
+    canvas.put(text, at: Point(x: x, y: y), role: HighlightStyle.voiceControlTag.content ?? .voiceTag, maxWidth: max(0, canvas.width - x))
     space.take(Rect(x: x, y: y, width: w, height: 1))
   }
 
@@ -209,7 +243,7 @@ enum WireframeVoiceControl {
       let cleared = String(repeating: " ", count: max(0, min(r.width, canvas.width - x)))
       canvas.put(cleared, at: Point(x: x, y: y), role: .wireframe, maxWidth: cleared.count)
     }
-    canvas.put(text, at: Point(x: x, y: y), role: .voiceTag, maxWidth: max(0, canvas.width - x))
+    canvas.put(text, at: Point(x: x, y: y), role: HighlightStyle.voiceControlTag.content ?? .voiceTag, maxWidth: max(0, canvas.width - x))
     space.take(Rect(x: x, y: y, width: TextWidth.width(of: text), height: 1))
   }
 
@@ -226,7 +260,8 @@ enum WireframeVoiceControl {
   }
 
   /// The grid's cell borders as dotted lines on blank cells, and each cell's number.
-  static func grid(_ g: VoiceControlGrid, viewportTop: Double, projection p: WireframeProjection, into canvas: inout Grid) {
+  static func grid(_ g: VoiceControlGrid, viewportTop: Double, projection p: WireframeProjection, content: ContentMask, into canvas: inout Grid) {
+    let style = HighlightStyle.voiceControlTag
     let region = Frame(x: g.region.x, y: g.region.y + viewportTop, width: g.region.width, height: g.region.height)
     guard let outer = p.rect(region) else { return }
     let bounds = canvas.bounds
@@ -249,10 +284,10 @@ enum WireframeVoiceControl {
     let right = min(bounds.width - 1, outer.x + outer.width - 1)
     guard top <= bottom, left <= right else { return }
     for x in Set(xs) where x >= 0 && x < bounds.width {
-      for y in top...bottom where blank(x, y, canvas) { canvas.put("┊", at: Point(x: x, y: y), role: .voiceGrid) }
+      for y in top...bottom where blank(x, y, canvas) && !content.contains(x, y) { canvas.put(String(style.edges.left), at: Point(x: x, y: y), role: style.ringRole) }
     }
     for y in Set(ys) where y >= 0 && y < bounds.height {
-      for x in left...right where blank(x, y, canvas) { canvas.put("┈", at: Point(x: x, y: y), role: .voiceGrid) }
+      for x in left...right where blank(x, y, canvas) && !content.contains(x, y) { canvas.put(String(style.edges.top), at: Point(x: x, y: y), role: style.ringRole) }
     }
     let space = Space(canvas: canvas)
     for n in 1...g.cellCount {
@@ -277,7 +312,7 @@ enum WireframeVoiceControl {
       }
       let at = best ?? Point(x: max(0, c.x - w / 2), y: c.y)
       guard at.y >= 0, at.y < bounds.height else { continue }
-      canvas.put(text, at: at, role: .voiceTag, maxWidth: max(0, bounds.width - at.x))
+      canvas.put(text, at: at, role: HighlightStyle.voiceControlTag.content ?? .voiceTag, maxWidth: max(0, bounds.width - at.x))
     }
   }
 }
