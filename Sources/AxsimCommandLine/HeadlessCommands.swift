@@ -161,6 +161,11 @@ public struct HeadlessCommands: Sendable {
     let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
     case .voiceOver: break
+    case .voiceControl:
+      var order = VoiceControlOrder(runtime: vo.runtime, settings: o.voiceControlSettings)
+      order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
     case .switchControl:
       var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
       order.settingsSuffix = settings.headerSuffix
@@ -247,7 +252,7 @@ public struct HeadlessCommands: Sendable {
     }
     let screen = scene.screens[vo.runtime.navigation[0].screen]
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
-    var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
+    var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings, voiceControlSettings: o.voiceControlSettings)
     // Each command's events are one step of the walk's audio.
     var steps = [AudioStep(events: simulator.start())]
     for step in commands {
@@ -283,6 +288,9 @@ public struct HeadlessCommands: Sendable {
       var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
+      }
+      if o.technology == .voiceControl || commands.contains(where: { if case .command(.voiceControl) = $0 { return true } else { return false } }) {
+        extra.append(("voiceControlSettings", Transcript.json(o.voiceControlSettings.summary)))
       }
       return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))), audio?.rendering)
     }

@@ -72,6 +72,10 @@ public struct Options: Sendable, Equatable {
   public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
+  /// Whether `--technology` was given (`reach` then shows that technology's columns only).
+  public var technologyGiven = false
+  /// Voice Control's settings (`--overlay`, `--grid`).
+  public var voiceControlSettings = VoiceControlSettings()
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
   /// reference's defaults unless flags change them.
   public var switchSettings = SwitchControlSettings()
@@ -119,16 +123,19 @@ public enum ArgumentParser {
     "--gliding", "--glide=",
   ]
 
+  /// Voice Control's settings flags (`VoiceControlFlags.swift`).
+  static let voiceControlFlags = ["--overlay=", "--grid="]
+
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
     "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
-      + ["--speak"] + audioSettingsFlags,
-    "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
+      + ["--speak"] + audioSettingsFlags + voiceControlFlags,
+    "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags + voiceControlFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
-      + ["--audio="] + audioSettingsFlags,
+      + ["--audio="] + audioSettingsFlags + voiceControlFlags,
     "check": ["--format=", "--strict", "--help"],
     "audit": auditFlags,
-    "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
+    "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--technology=", "--grid=", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
@@ -155,6 +162,8 @@ public enum ArgumentParser {
     var options = Options()
     /// The Switch Control flags given, for `speak` without `--technology switch`.
     var switchFlagsGiven: [String] = []
+    /// The Voice Control flags given, for `speak` without `--technology voice-control`.
+    var voiceControlFlagsGiven: [String] = []
     let allowed = flags[command] ?? []
     let name = command.isEmpty ? nil : command
     while let arg = args.first {
@@ -221,6 +230,8 @@ public enum ArgumentParser {
       }
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
+      if voiceControlFlags.contains(flag + "=") { voiceControlFlagsGiven.append(flag) }
+      if let failure = parseVoiceControlFlag(flag, value, into: &options.voiceControlSettings, command: name) { return .failure(failure) }
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
       if let failure = parseAudioFlag(flag, value, into: &options.audio, command: name) { return .failure(failure) }
       if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
@@ -235,9 +246,10 @@ public enum ArgumentParser {
       case "--help": return .success(.help(topic: name))
       case "--technology":
         guard let t = Technology.names[value.lowercased()] else {
-          return .failure(UsageError(message: "unknown technology '\(value)'", suggestion: Suggest.closest(to: value, among: Technology.names.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use voiceover (vo), switch (sc) or keyboard (fka)", command: name))
+          return .failure(UsageError(message: "unknown technology '\(value)'", suggestion: Suggest.closest(to: value, among: Technology.names.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)", command: name))
         }
         options.technology = t
+        options.technologyGiven = true
       case "--version": return .success(.version)
       case "--screen": options.screen = value
       case "--keymap": options.keymap = value
@@ -278,6 +290,9 @@ public enum ArgumentParser {
     }
     if command == "speak", let flag = switchFlagsGiven.first, options.technology != .switchControl {
       return .failure(UsageError(message: "'\(flag)' is a Switch Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology switch", command: name))
+    }
+    if command == "speak", let flag = voiceControlFlagsGiven.first, options.technology != .voiceControl {
+      return .failure(UsageError(message: "'\(flag)' is a Voice Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology voice-control", command: name))
     }
     if let larger = options.largerAccessibilitySizes, !larger {
       if let c = options.contentSize, c.isAccessibilitySize {
@@ -412,7 +427,9 @@ public enum ArgumentParser {
     case "--content-size": return "for example --content-size AX3"
     case "--ios": return "use --ios \(IOSVersion.list)"
     case "--screen": return "give a screen id from the scene"
-    case "--technology": return "use voiceover (vo), switch (sc) or keyboard (fka)"
+    case "--technology": return "use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)"
+    case "--overlay": return "use none, numbers, names or grid"
+    case "--grid": return "for example --grid 4x6 (columns x rows)"
     case "--scan": return "use auto, manual or step"
     case "--scan-time": return "for example --scan-time 1.5 (seconds)"
     case "--loops": return "for example --loops 4"

@@ -88,6 +88,10 @@ extension StyleRole {
   public static let orderBadge: StyleRole = "orderBadge"
   /// The line joining consecutive stops in the order overlay.
   public static let orderPath: StyleRole = "orderPath"
+  /// Voice Control's tags on the wireframe: item numbers, names, grid cell numbers.
+  public static let voiceTag: StyleRole = "voiceTag"
+  /// Voice Control's grid lines.
+  public static let voiceGrid: StyleRole = "voiceGrid"
 
   // MARK: Speech log
 
@@ -218,6 +222,8 @@ extension Theme {
     set(.motionFaded, TextAttributes(foreground: .brightBlack, dim: true))
     set(.orderBadge, TextAttributes(foreground: .brightMagenta, bold: true, reverse: true))
     set(.orderPath, TextAttributes(foreground: .magenta))
+    set(.voiceTag, TextAttributes(foreground: .brightCyan, bold: true, reverse: true, underline: true))
+    set(.voiceGrid, TextAttributes(foreground: .cyan, dim: true))
 
     set(.logStep, TextAttributes(foreground: .brightBlack))
     set(.logCause, TextAttributes(foreground: .cyan))

@@ -36,6 +36,7 @@ public enum AsciiGlyphs {
     Family("rounded corners: containers, the keyboard focus", .lines, [("╭╮", "."), ("╰╯", "'")]),
     Family("dashed lines: a Switch Control exit stop, unreachable controls, dividers", .lines, [("╌┄", "-"), ("╎┆", ":")]),
     Family("dotted lines: a keyboard focus group", .lines, [("┈", "."), ("┊", ":")]),
+    Family("heavy dashed lines: Voice Control's grid", .lines, [("╍", "~"), ("╏", ";")]),
     Family("solid frame: a Switch Control item", .lines, [("▗▖▝▘", "+"), ("▐", ">"), ("▌", "<")]),
     Family("half blocks: a Switch Control item's frame, block letters", .lines, [("▄", "_"), ("▀", "\""), ("█", "#")]),
     Family("rounded sides: the keyboard focus in a dense row", .lines, [("◖", "("), ("◗", ")")]),

@@ -48,6 +48,15 @@ enum CommandBenchmark {
       Targets.check("\(command.name) at \(n / 1000)k", measured: last.formatted(scale: 1000, unit: "ms", digits: 3), target: "≤ 1 ms", pass: last.median <= 0.001)
       Targets.check("\(command.name) growth \(scenes[0].0 / 1000)k → \(n / 1000)k", measured: String(format: "%.2f×", growth), target: "≤ 2×", pass: growth <= 2)
     }
+    // Voice Control's index, built once per tree (the first phrase after a new screen pays it).
+    if only.map({ $0.contains { "Voice Control index".contains($0) } }) ?? true {
+      var builds: [Sample] = []
+      for (_, scene, _) in scenes {
+        let runtime = SceneRuntime(scene: scene)
+        builds.append(timed(scene.elements.count >= 100_000 ? 5 : 11) { _ = VoiceControlIndex(runtime: runtime) })
+      }
+      report("Voice Control index build (per tree)", builds, unit: "ms", scale: 1e3)
+    }
     // Read all speaks every stop: linear, with the same cost per stop at every size.
     guard only.map({ $0.contains { "read all".contains($0) } }) ?? true else { return }
     var perStop: [Sample] = []
@@ -260,6 +269,40 @@ enum CommandBenchmark {
     },
     Command(name: "Full Keyboard Access back: pop") { scene, fresh in
       keyboardPushPop(scene, fresh(), push: false)
+    },
+    Command(name: "Voice Control phrase (a row's name)") { scene, fresh in
+      // A row said by its whole name, with a gesture that changes nothing ("long press": no
+      // recogniser) and one that opens its custom actions: the phrase is parsed, resolved
+      // through the index and answered. The index is built before timing (it is kept per
+      // tree; the next section times its building).
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let row = element(middleRow(scene), scene)
+      guard let name = VoiceControlNames.names(of: row, in: sim.runtime).first else { fatalError("the middle row has no name") }
+      let phrases = [VoiceControlCommand("long press " + name), VoiceControlCommand("show actions for " + name)]
+      let check = sim.perform(.voiceControl(phrases[1]))
+      require(check.first?.notes.first == "say an action's number or name", "the row's name did not resolve: \(check.first?.notes ?? [])")
+      var k = 0
+      return timed(runs(scene.elements.count) * 10) {
+        _ = sim.perform(.voiceControl(phrases[k % 2]))
+        k += 1
+      }
+    },
+    Command(name: "Voice Control tap row by name: push") { scene, fresh in
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let row = element(middleRow(scene), scene)
+      guard let name = VoiceControlNames.names(of: row, in: sim.runtime).first else { fatalError("the middle row has no name") }
+      let tap = VoiceControlCommand("tap " + name)
+      let back = VoiceControlCommand("go back")
+      var values: [Double] = []
+      for _ in 0..<runs(scene.elements.count) {
+        values.append(seconds { _ = sim.perform(.voiceControl(tap)) })
+        require(sim.runtime.navigation.count == 2, "tapping the row by name did not push")
+        _ = sim.perform(.voiceControl(back))
+        require(sim.runtime.navigation.count == 1, "go back did not pop")
+      }
+      return Sample(values)
     },
   ] }
 

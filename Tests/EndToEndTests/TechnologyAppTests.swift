@@ -70,6 +70,10 @@ import Testing
     screen = try tmux.waitFor(text: "Tab tab")
     #expect(screen.contains("FKA ‹"))
 
+    // Voice Control (its own session is in VoiceControlAppTests).
+    try tmux.send("t")
+    try tmux.waitFor(text: "Now using Voice Control")
+
     // Back to VoiceOver, on the same element.
     try tmux.send("t")
     screen = try tmux.waitFor(text: "Now using VoiceOver")

@@ -2,8 +2,9 @@ import SceneModel
 
 /// The cost of reaching each element with each technology, from the start of the screen:
 /// VoiceOver swipes, Switch Control scan steps and seconds (auto scanning, with Group Items
-/// on and off), Full Keyboard Access key presses. Elements a technology cannot reach, custom
-/// actions only VoiceOver can reach, and gestures VoiceOver cannot perform are flagged.
+/// on and off), Full Keyboard Access key presses, and the shortest Voice Control phrase.
+/// Elements a technology cannot reach, custom actions only VoiceOver can reach, gestures
+/// VoiceOver cannot perform and names Voice Control cannot use are flagged.
 ///
 /// Figures assume each technology starts at its first stop; Switch Control's steps count the
 /// highlight's moves plus one select per group entered.
@@ -23,7 +24,12 @@ public struct Reach: Sendable, Equatable {
     /// Key presses from the first focusable item, and which keys.
     public var keyboardPresses: Int?
     public var keyboardKeys: String?
-    /// Reached only by a touch at its position (the Gliding Cursor), not as an item.
+    /// Voice Control: the shortest phrase that makes it act (or why there is none), and its
+    /// number; nil for what does nothing when tapped (static text, containers).
+    public var voiceControl: VoiceControlPhrase?
+    public var voiceControlNumber: Int?
+    /// Reached only by a touch at its position (the Gliding Cursor, Voice Control's grid),
+    /// not as an item.
     public var touchOnly: Bool
     public var flags: [String]
   }
@@ -34,7 +40,7 @@ public struct Reach: Sendable, Equatable {
   /// A step count above which a row is flagged as costly [K].
   public static let manySteps = 15
 
-  public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings()) {
+  public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(), voiceControl: VoiceControlSettings = VoiceControlSettings()) {
     scanTime = settings.autoScanTime
     let scene = runtime.scene
     var grouped = settings
@@ -49,6 +55,7 @@ public struct Reach: Sendable, Equatable {
     for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
 
     let keys = Self.keyboardCosts(keyboard, scene: scene, describe: true)
+    let voiceIndex = runtime.voiceControlIndex()
 
     var rows: [Row] = []
     var listed = Set<ElementIndex>()
@@ -68,6 +75,8 @@ public struct Reach: Sendable, Equatable {
         r.keyboardPresses = k.0
         r.keyboardKeys = k.1
       }
+      r.voiceControl = runtime.voiceControlPhrase(for: e, index: voiceIndex, settings: voiceControl)
+      r.voiceControlNumber = runtime.voiceControlNumber(of: e)
       return r
     }
     for stop in runtime.tree.stops {
@@ -83,6 +92,13 @@ public struct Reach: Sendable, Equatable {
       }
       if !runtime.gestures(at: stop.element).isEmpty, p.actions.isEmpty, reason.responds {
         r.flags.append("gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus")
+      }
+      switch r.voiceControl {
+      case .needsNumbers(let name, let count)?:
+        r.flags.append("Voice Control: \(Sanitize.quote(name)) names \(count) items, so saying it shows numbers; say \"tap \(r.voiceControlNumber ?? 0)\" with numbers shown")
+      case .cannotBeSaid(let drawn)?:
+        r.flags.append("Voice Control: " + (drawn.map { "its name \(Sanitize.quote($0)) cannot be said" } ?? "it has no name") + "; only its number reaches it (\"tap \(r.voiceControlNumber ?? 0)\" with numbers shown)")
+      default: break
       }
       if let s = r.switchSteps, s > Reach.manySteps { r.flags.append("\(s) scan steps to reach") }
       if let k = r.keyboardPresses, k > Reach.manySteps { r.flags.append("\(k) key presses to reach") }
@@ -112,7 +128,7 @@ public struct Reach: Sendable, Equatable {
         let hit = runtime.hitTest(ScreenPoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
         r.touchOnly = hit == e
         r.flags.append(r.touchOnly
-          ? "not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can"
+          ? "not an accessibility element: VoiceOver, item scanning, the keyboard and Voice Control's names and numbers cannot reach it; only a touch (the Gliding Cursor, Voice Control's grid) can"
           : "not an accessibility element and covered: no technology reaches it")
         listed.insert(e)
         rows.append(r)

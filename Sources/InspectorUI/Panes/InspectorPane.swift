@@ -52,6 +52,9 @@ enum InspectorPane {
     switch state.technology {
     case .voiceOver:
       return []
+    case .voiceControl:
+      // Voice Control has no focus: what it shows and what to say are in the Rotor pane.
+      return []
     case .switchControl:
       let sc = state.simulator.switchControl
       var rows: [(key: String, value: String)] = []

@@ -8,6 +8,7 @@ import TerminalCanvas
 /// VO       3 swipes
 /// Switch   4 steps, 4s (groups on) · 6 steps, 6s (groups off)
 /// Keyboard 2 presses: Tab ×2
+/// Voice    item 3: tap Compose
 /// ```
 enum ReachLines {
   /// The rows as (field name, value), for the Inspector to lay out.
@@ -18,6 +19,7 @@ enum ReachLines {
     case .voiceOver: lead = "VO"
     case .switchControl: lead = "Switch"
     case .fullKeyboardAccess: lead = "Keyboard"
+    case .voiceControl: lead = "Voice"
     }
     return all.filter { $0.key == lead } + all.filter { $0.key != lead }
   }
@@ -44,6 +46,10 @@ enum ReachLines {
       row("Keyboard", value(count(k, "press", plural: "presses") + (k == 0 ? " (focused first)" : keys)))
     } else {
       row("Keyboard", unreachable("cannot take keyboard focus"))
+    }
+    if let phrase = r.voiceControl {
+      let number = r.voiceControlNumber.map { "item \($0): " } ?? ""
+      row("Voice", phrase.isName ? value(number + phrase.text) : unreachable(number + phrase.text))
     }
     return rows
   }

@@ -20,6 +20,7 @@ enum RotorPane {
     case .voiceOver: title = "Rotor"
     case .switchControl: title = "Scanner Menu"
     case .fullKeyboardAccess: title = state.simulator.keyboard.menu?.kind.title ?? "Focus group"
+    case .voiceControl: title = "What to say"
     }
     let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
@@ -34,6 +35,10 @@ enum RotorPane {
     case .fullKeyboardAccess:
       shown = TechnologyMenuLines.keyboard(
         state.simulator.keyboard, runtime: state.voiceOver.runtime, keymap: state.keymap,
+        width: inner.width, height: inner.height)
+    case .voiceControl:
+      shown = VoiceControlLines.lines(
+        state.simulator.voiceControl, runtime: state.voiceOver.runtime, keymap: state.keymap,
         width: inner.width, height: inner.height)
     }
     for (k, l) in shown.enumerated() {

@@ -17,6 +17,8 @@ import TerminalCanvas
 /// | Switch Control | Gliding Cursor | band `░`, line `│` `─` | | band's role |
 /// | Full Keyboard Access | focus | rounded `╭─╮` | `◖ ◗` | reverse, bold, underlined |
 /// | Full Keyboard Access | focus group | dotted `┌┈┐` around the container | | |
+/// | Voice Control | numbers, names, a choice, actions | tags beside the items (`VoiceControlMarks`) | | reverse, bold, underlined |
+/// | Voice Control | grid | heavy dashed `╏╍` cell borders, a tag per cell | | |
 ///
 /// The rule every mark keeps: **a highlight never replaces a glyph of content.** Ring and
 /// outline characters go only on cells the picture left empty (the gutters beside the
@@ -30,6 +32,11 @@ struct WireframeHighlight: Equatable {
   var glide: GlideMark?
   /// Added to the Gliding Cursor's y (the Scanner Menu's Scroll moves the view).
   var viewportTop = 0.0
+  /// The device's y at the top of what the technology scrolled into view (Voice Control's
+  /// "scroll down"): the pane scrolls to show it.
+  var scrolledTo: Double?
+  /// Voice Control's overlay: its numbers, names or grid.
+  var voiceControl: VoiceControlMarks?
 
   /// No highlight at all: the picture as it is.
   static let none = WireframeHighlight()
@@ -60,6 +67,7 @@ struct WireframeHighlight: Equatable {
     var bare = WireframeHighlight.none
     bare.scrollElement = scrollTarget
     bare.viewportTop = viewportTop
+    bare.scrolledTo = scrolledTo
     return bare
   }
 
@@ -79,6 +87,12 @@ struct WireframeHighlight: Equatable {
       }
       if let focus = keyboard.focus { marks.append(HighlightMark(element: focus, style: .keyboardFocus, placement: .ring)) }
       return WireframeHighlight(marks: marks)
+    case .voiceControl:
+      // No ring: Voice Control shows its overlay (numbers, names, the grid) instead.
+      var mark = WireframeHighlight()
+      mark.scrolledTo = simulator.voiceControl.viewportTop
+      mark.voiceControl = VoiceControlMarks.of(simulator.voiceControl)
+      return mark
     }
   }
 
@@ -154,6 +168,12 @@ struct HighlightStyle: Equatable {
   static let keyboardGroup = HighlightStyle(
     name: "Full Keyboard Access focus group", edges: Edges(topLeft: "┌", top: "┈", topRight: "┐", right: "┊", bottomRight: "┘", bottom: "┈", bottomLeft: "└", left: "┊"),
     sides: ("┊", "┊"), ringRole: .keyboardGroup, content: nil)
+
+  /// Voice Control's tags (numbers, names, `>>`) and its grid's cell numbers: no ring, the
+  /// tag's own cells in reverse video; its edges are the grid's lines.
+  static let voiceControlTag = HighlightStyle(
+    name: "Voice Control overlay", edges: Edges(topLeft: "╍", top: "╍", topRight: "╍", right: "╏", bottomRight: "╍", bottom: "╍", bottomLeft: "╍", left: "╏"),
+    sides: ("╏", "╏"), ringRole: .voiceGrid, content: .voiceTag)
 
   /// Every style, for tests and the legend.
   static let all: [HighlightStyle] = [.voiceOverCursor, .switchItem, .switchGroup, .switchExit, .keyboardFocus, .keyboardGroup]

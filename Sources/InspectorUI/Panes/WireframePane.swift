@@ -103,6 +103,12 @@ enum WireframePane {
       return p.rect(frames[i])
     }
 
+    // Voice Control scrolled: the pane shows the part of the screen in view.
+    if let top = highlight.scrolledTo, top > 0,
+      let r = p.contentRect(Frame(x: 0, y: top, width: scene.device.width, height: scene.device.height))
+    {
+      p.scroll(toShow: r)
+    }
     if let target = highlight.scrollTarget, frames.indices.contains(target),
       let r = p.contentRect(frames[target])
     {
@@ -205,6 +211,9 @@ enum WireframePane {
       WireframeHighlight.drawGlide(
         glide, viewportTop: highlight.viewportTop,
         device: (scene.device.width, scene.device.height), projection: p, content: content, into: &canvas)
+    }
+    if let overlay = highlight.voiceControl {
+      WireframeHighlight.drawVoiceControl(overlay, runtime: runtime, index: index, projection: p, content: content, into: &canvas)
     }
     return marks
   }

@@ -10,6 +10,8 @@ extension SceneDecoder {
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
     "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
     "audit",
+    // UIKit's and SwiftUI's names for `inputLabels`, accepted as written.
+    "accessibilityUserInputLabels", "accessibilityInputLabels",
   ]
 
   /// Keys that only some kinds take.

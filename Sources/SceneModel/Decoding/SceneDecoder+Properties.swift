@@ -33,6 +33,8 @@ extension SceneDecoder {
     var table = TableKeys()
     var titleItem: BarItem?
     var backItem: BarItem?
+    /// Which key gave the Voice Control names (`inputLabels` or a framework's name for it).
+    var inputLabelsKey: String?
     for m in members {
       let p = { join(path, m.key) }
       let v = m.value
@@ -80,7 +82,14 @@ extension SceneDecoder {
       case "hint": e.hint = context.string(v, p()).map { interned($0) }
       case "identifier": e.identifier = context.string(v, p())
       case "language": e.language = context.string(v, p(), example: "\"en\"")
-      case "inputLabels": e.inputLabels = context.strings(v, p()) ?? []
+      case "inputLabels", "accessibilityUserInputLabels", "accessibilityInputLabels":
+        if let first = inputLabelsKey {
+          context.error(m.keyOffset, p(), "'\(m.key)' gives the Voice Control names that '\(first)' already gives", "keep one of the two")
+        } else {
+          inputLabelsKey = m.key
+          e.inputLabels = context.strings(v, p()) ?? []
+          e.inputLabelsKey = m.key
+        }
       case "customContent": e.customContent = decodeCustomContent(v, p())
       case "traits": setTraits = decodeTraits(v, p()); setTraitsAt = m.keyOffset
       case "addTraits": addTraits = decodeTraits(v, p()) ?? []

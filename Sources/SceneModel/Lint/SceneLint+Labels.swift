@@ -90,7 +90,7 @@ extension SceneLint {
     }
     for same in groups where same.count > 1 {
       // Named by id where they have one (they share their label).
-      let shown = same.prefix(3).map { es[$0].id.map { Sanitize.quote($0) } ?? scene.findingName(of: $0).quoted }
+      let shown = same.prefix(3).map { scene.editTargetName(of: $0) }
       let more = same.count - shown.count
       let who = more > 0
         ? shown.joined(separator: ", ") + " and \(more) more"
@@ -109,23 +109,31 @@ extension SceneLint {
     let es = scene.elements
     var edits: [SceneFix.Edit] = []
     let shown = Array(same.prefix(3))
+    let labels = distinctNames(scene, shown) { es[$0].label ?? es[$0].inputLabels.first ?? "" }
+    for (k, i) in shown.enumerated() {
+      edits.append(.set("label", SceneFix.string(labels[k]), on: i, named: scene.editTargetName(of: i)))
+    }
+    return SceneFix([SceneFix.Option(edits)], note: same.count > 3 ? "and so on for the \(same.count - 3) others (or give each distinct inputLabels)" : "(or give each distinct inputLabels)")
+  }
+
+  /// A name for each of `shown`, elements that share one (`own`), that adds what is around
+  /// it: the labels beside it in its row or cell ("Reply, Ana Lima"), else a number.
+  public static func distinctNames(_ scene: Scene, _ shown: [ElementIndex], own: (ElementIndex) -> String) -> [String] {
+    let es = scene.elements
     // The words beside each in its own row, when each has a row of its own; else numbers.
     let parents = shown.map { es[$0].parent }
     let ownRows = Set(parents.compactMap { $0 }).count == shown.count && !parents.contains(nil)
     var labels: [String] = []
     for (k, i) in shown.enumerated() {
-      let own = es[i].label ?? es[i].inputLabels.first ?? ""
-      let context = ownRows ? scene.childLabels(of: parents[k]!).filter { normalized($0) != normalized(own) } : []
-      labels.append(context.first.map { own + ", " + $0 } ?? own + " \(k + 1)")
+      let name = own(i)
+      let context = ownRows ? scene.childLabels(of: parents[k]!).filter { normalized($0) != normalized(name) } : []
+      labels.append(context.first.map { name + ", " + $0 } ?? name + " \(k + 1)")
     }
     // Words that do not tell them apart are no better: number them instead.
     if Set(labels.map(normalized)).count < labels.count {
-      labels = shown.indices.map { (es[shown[$0]].label ?? es[shown[$0]].inputLabels.first ?? "") + " \($0 + 1)" }
+      labels = shown.indices.map { own(shown[$0]) + " \($0 + 1)" }
     }
-    for (k, i) in shown.enumerated() {
-      edits.append(.set("label", SceneFix.string(labels[k]), on: i, named: es[i].id.map { Sanitize.quote($0) } ?? scene.findingName(of: i).quoted))
-    }
-    return SceneFix([SceneFix.Option(edits)], note: same.count > 3 ? "and so on for the \(same.count - 3) others (or give each distinct inputLabels)" : "(or give each distinct inputLabels)")
+    return labels
   }
 }
 

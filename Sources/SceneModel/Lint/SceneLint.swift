@@ -199,7 +199,7 @@ public enum SceneLint {
   /// → "Play"), else, for a control, its id's words ("signIn" → "Sign in"), else its
   /// children's labels, else "..." for the author to fill in. Never an example from
   /// another scene.
-  static func suggestedLabel(for e: Element, in scene: Scene, index i: ElementIndex) -> String {
+  public static func suggestedLabel(for e: Element, in scene: Scene, index i: ElementIndex) -> String {
     if let symbol = e.symbol, let word = symbol.split(separator: ".").first, !word.isEmpty {
       return word.prefix(1).uppercased() + word.dropFirst()
     }
