@@ -22,23 +22,27 @@ extension SceneLint {
   /// `decorative-image-exposed`'s, not said twice.
   static func labelWords(_ i: ElementIndex, _ e: Element, isControl: Bool, decorativeImage: Bool, warn: (SceneLintRule, ElementIndex, String, String) -> Void) {
     guard let label = e.label, !label.isEmpty else { return }
-    let trimmed = trimmedLabel(label)
-    let words = trimmed.lowercased()
-    for (trait, traitWords) in traitWords where e.traits.contains(trait) && !(decorativeImage && trait == .image) {
-      guard let word = traitWords.first(where: { words.hasSuffix(" " + $0) }) else { continue }
-      let shorter = String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()
-      warn(
-        .labelRepeatsTrait, i, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
-        "drop it from the label: label: \"\(Sanitize.shorten(shorter))\"")
-      break
-    }
-    let stateWords = (e.traits.contains(.switchButton) ? switchStateWords : []) + selectionStateWords
-    if let word = stateWords.first(where: { words.hasSuffix(" " + $0) }) {
-      let carrier = e.traits.contains(.switchButton) && switchStateWords.contains(word)
-        ? "the switch's value says On or Off" : "the selected trait says 'Selected'"
-      warn(
-        .labelEmbedsState, i, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
-        "label it by what it is (\"\(Sanitize.shorten(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))\") and set the state in value or traits")
+    // Most labels end with none of the listed words: found from the bytes, without trimming
+    // or lower-casing the label.
+    if mayEndWithListedWord(label) {
+      let trimmed = trimmedLabel(label)
+      let words = trimmed.lowercased()
+      for (trait, traitWords) in traitWords where e.traits.contains(trait) && !(decorativeImage && trait == .image) {
+        guard let word = traitWords.first(where: { words.hasSuffix(" " + $0) }) else { continue }
+        let shorter = String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()
+        warn(
+          .labelRepeatsTrait, i, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
+          "drop it from the label: label: \"\(Sanitize.shorten(shorter))\"")
+        break
+      }
+      let stateWords = (e.traits.contains(.switchButton) ? switchStateWords : []) + selectionStateWords
+      if let word = stateWords.first(where: { words.hasSuffix(" " + $0) }) {
+        let carrier = e.traits.contains(.switchButton) && switchStateWords.contains(word)
+          ? "the switch's value says On or Off" : "the selected trait says 'Selected'"
+        warn(
+          .labelEmbedsState, i, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
+          "label it by what it is (\"\(Sanitize.shorten(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))\") and set the state in value or traits")
+      }
     }
     // Voice Control names only what can be acted on.
     if isControl, e.inputLabels.isEmpty, SymbolNames.isOnlySymbols(label) {
@@ -46,6 +50,32 @@ extension SceneLint {
         .emojiOnlyLabel, i,
         "the label \(Sanitize.quote(label)) is only emoji or symbols: VoiceOver says '\(Sanitize.shorten(SymbolNames.spoken(label)))', and a Voice Control user has no word to read off the screen and say",
         "use a word label, or add inputLabels: [\"...\"] with the name people will say")
+    }
+  }
+
+  /// Every word the checks above look for at the end of a label, as bytes.
+  static let listedWords: [[UInt8]] =
+    (traitWords.flatMap(\.words) + switchStateWords + selectionStateWords).map { Array($0.utf8) }
+
+  /// Whether the label may end with a listed word after a space (trailing punctuation and
+  /// spaces dropped, case ignored): exact for plain ASCII labels, always true for others
+  /// (lower-casing other text can give ASCII letters).
+  static func mayEndWithListedWord(_ label: String) -> Bool {
+    var label = label
+    return label.withUTF8 { bytes in
+      for b in bytes where b >= 0x80 { return true }
+      var end = bytes.count
+      while end > 0, case let b = bytes[end - 1], b == 0x2E || b == 0x21 || b == 0x20 || b == 0x2C { end -= 1 }
+      return listedWords.contains { word in
+        let n = word.count
+        guard end > n, bytes[end - n - 1] == 0x20 else { return false }
+        for k in 0..<n {
+          var b = bytes[end - n + k]
+          if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+          if b != word[k] { return false }
+        }
+        return true
+      }
     }
   }
 

@@ -11,12 +11,14 @@ public enum SceneLint {
   /// Every warning with its rule.
   public static func findings(for scene: Scene) -> [SceneLintFinding] {
     var result: [SceneLintFinding] = []
+    let es = scene.elements
+    // Captures the elements, not the scene: the closure is made for every stop it is passed
+    // for, and a copy of the whole scene each time showed in profiles.
     func warn(_ rule: SceneLintRule, _ i: ElementIndex, _ message: String, _ fix: String) {
-      let e = scene.elements[i]
-      result.append(SceneLintFinding(rule: rule, element: i, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: scene.path(of: e), message: message, fix: fix)))
+      let e = es[i]
+      result.append(SceneLintFinding(rule: rule, element: i, diagnostic: Diagnostic(.warning, offset: e.sourceOffset, path: ElementPath.of(e, in: es), message: message, fix: fix)))
     }
     let reach = Reachability(scene)
-    let es = scene.elements
     for i in es.indices {
       // Most elements are warned about nothing: read their fields, copy only stops.
       if es[i].isElement, es[i].grouping == .none, reach.reached[i] {

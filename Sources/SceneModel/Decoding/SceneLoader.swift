@@ -40,11 +40,11 @@ public enum SceneLoader {
     return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
   }
 
-  /// Parses and decodes; the JSON tree lives only inside this call.
+  /// Parses and decodes; the document's tape lives only inside this call.
   private static func decode(bytes: [UInt8], name: String) throws(SceneLoadError) -> (Scene, [Diagnostic]) {
-    let root: JSONNode
+    let tape: JSONTape
     do {
-      root = try SeparateHeapParse.parse(bytes)
+      tape = try JSON5Parser.tape(bytes)
     } catch {
       throw SceneLoadError(
         file: name,
@@ -52,7 +52,8 @@ public enum SceneLoader {
         source: SourceText(bytes: bytes))
     }
     var decoder = SceneDecoder()
-    let decoded = decoder.decode(root, sourceName: name)
+    decoder.ids.reserveCapacity(tape.count(ofKey: "id"))
+    let decoded = tape.read { root in decoder.decode(root, sourceName: name) }
     guard let scene = decoded, !decoder.context.hasErrors else {
       throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))
     }
