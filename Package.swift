@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
     .library(name: "InspectorCore", targets: ["InspectorCore"]),
     .library(name: "InspectorUI", targets: ["InspectorUI"]),
+    .library(name: "SpeechAudio", targets: ["SpeechAudio"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
@@ -25,7 +26,9 @@ let package = Package(
     .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth", "NameSuggestions"]),
     .target(name: "SceneModel", dependencies: ["NameSuggestions"]),
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
-    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    // Audio: eSpeak NG loaded at run time (dlopen), so nothing links against it.
+    .target(name: "SpeechAudio", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies", "SpeechAudio"]),
     .target(
       name: "InspectorCore",
       dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),
@@ -37,10 +40,10 @@ let package = Package(
     // Executables.
     .executableTarget(
       name: "axsim",
-      dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
+      dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal", "SpeechAudio"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas", "SpeechAudio"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),
@@ -50,8 +53,9 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SpeechAudio"], exclude: ["Transcripts", "Reports", "Diffs"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
+    .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "AxsimCommandLine"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

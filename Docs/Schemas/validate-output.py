@@ -30,6 +30,7 @@ SCHEMAS = {
     "axsim-variants/1": "variants.schema.json",
     "axsim-diff/1": "diff.schema.json",
     "axsim-audit/1": "audit.schema.json",
+    "axsim-audio/1": "audio.schema.json",
     # axsim audit --format sarif: SARIF has no "format" key; its "version" picks the schema.
     "sarif-2.1.0": "sarif-schema-2.1.0.json",
 }

@@ -1,5 +1,6 @@
 import AssistiveTechnologies
 import SceneModel
+import SpeechAudio
 
 /// The headless subcommands: `speak`, `run`, `check`, `schema`, help and version.
 public struct HeadlessCommands: Sendable {
@@ -12,6 +13,9 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG
+  /// from its usual library; the executable honours `AXSIM_ESPEAK_LIBRARY`).
+  public var audio = AudioSupport.standard
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
   /// The working directory; a scene path given absolute but inside it is printed relative
@@ -196,15 +200,20 @@ public struct HeadlessCommands: Sendable {
 
   /// Replays commands through VoiceOver and prints the transcript.
   public func run(_ o: Options) -> CommandOutput {
+    runWalk(o).output
+  }
+
+  /// `run`, and the walk's audio when `o.audio.file` asked for it and it could be made.
+  func runWalk(_ o: Options) -> (output: CommandOutput, audio: AudioRendering?) {
     let loaded: SceneLoader.Loaded
     switch loadScene(o.scene) {
     case .success(let l): loaded = l
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let vo: VoiceOver
     switch voiceOver(loaded, o, command: "run") {
     case .success(let v): vo = v
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let source: String
     let sourceName: String
@@ -215,30 +224,39 @@ public struct HeadlessCommands: Sendable {
       do {
         source = String(decoding: try environment.readFile(path), as: UTF8.self)
       } catch {
-        return CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+        return (CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput), nil)
       }
       sourceName = shownPath(path)
     } else {
-      return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
+      return (CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput), nil)
     }
     let scene = vo.scene
     let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
     guard case .success(let commands) = parsed else {
       if case .failure(let errors) = parsed {
-        return CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput)
+        return (CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput), nil)
       }
-      return CommandOutput(status: CommandOutput.badInput)
+      return (CommandOutput(status: CommandOutput.badInput), nil)
     }
     let screen = scene.screens[vo.runtime.navigation[0].screen]
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
     var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
-    var utterances = simulator.start()
+    // Each command's events are one step of the walk's audio.
+    var steps = [AudioStep(events: simulator.start())]
     for step in commands {
       switch step {
-      case .command(let c): utterances += simulator.perform(c)
-      case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
-      case .display(let change): utterances += Self.changeDisplay(change, in: &simulator)
+      case .command(let c):
+        var passes: Double?
+        if case .wait(let seconds) = c { passes = seconds }
+        steps.append(AudioStep(events: simulator.perform(c), passes: passes))
+      case .textSize(let change): steps.append(AudioStep(events: Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)))
+      case .display(let change): steps.append(AudioStep(events: Self.changeDisplay(change, in: &simulator)))
       }
+    }
+    let utterances = steps.flatMap(\.events)
+    var audio: (output: CommandOutput, rendering: AudioRendering?)?
+    if let file = o.audio.file {
+      audio = audioFiles(AudioScript(steps: steps, languages: AudioScript.languages(of: scene)), to: file, settings: o.audio.settings, sceneName: scene.sourceName)
     }
     let problems = ScreenProblems(runtime: simulator.runtime)
     switch o.format {
@@ -252,13 +270,13 @@ public struct HeadlessCommands: Sendable {
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
-      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+      return (withAudio(audio?.output, CommandOutput(stdout: out, stderr: warningsText(loaded))), audio?.rendering)
     case .json:
       var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
-      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))
+      return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))), audio?.rendering)
     }
   }
 

@@ -69,6 +69,8 @@ public struct Options: Sendable, Equatable {
   public var switchSettings = SwitchControlSettings()
   /// `audit`'s format, `--fail-on` and `--list-rules`.
   public var audit = AuditOptions()
+  /// Audio: `run --audio OUT.wav`, `report --audio`, the app's `--speak`, voice and timing.
+  public var audio = AudioOptions()
 
   public init() {}
   public var scene: String? { scenes.first }
@@ -107,16 +109,19 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags
+      + ["--speak"] + audioSettingsFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
-    "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
+    "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
+      + ["--audio="] + audioSettingsFlags,
     "check": ["--format=", "--strict", "--help"],
     "audit": auditFlags,
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
-    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags
+      + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
   ]
 
@@ -204,6 +209,7 @@ public enum ArgumentParser {
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
+      if let failure = parseAudioFlag(flag, value, into: &options.audio, command: name) { return .failure(failure) }
       if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
         if let failure = result { return .failure(failure) }
         continue
@@ -349,6 +355,13 @@ public enum ArgumentParser {
 
   static func valueHint(_ flag: String) -> String? {
     switch flag {
+    case "--audio": return "for example --audio walk.wav"
+    case "--voice": return "for example --voice en-gb (espeak-ng --voices lists them)"
+    case "--rate": return "for example --rate 60 (VoiceOver's Speaking Rate, percent)"
+    case "--hint-delay": return "for example --hint-delay 1.5 (seconds)"
+    case "--announcement-pitch": return "for example --announcement-pitch 40 (0 to 100)"
+    case "--step-gap": return "for example --step-gap 0.5 (seconds)"
+    case "--cut-after": return "for example --cut-after 0.6 (seconds)"
     case "--sizes": return "for example --sizes L,XXXL,AX3,AX5"
     case "--width": return "for example --width 160"
     case "--out": return "for example --out reviews/login (the directory saved transcripts and screens go to)"

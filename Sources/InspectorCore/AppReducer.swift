@@ -40,6 +40,19 @@ public enum AppReducer {
       return []
     case .notesSaved(let failure):
       return notesSaved(failure, &state)
+    case .audioUnavailable(let why):
+      let first = state.audio.unavailable == nil
+      state.audio.on = false
+      state.audio.unavailable = why
+      // Said in full once; later attempts only remind.
+      // "audio is off: …" opens the row as "Audio is off: …"; "eSpeak NG …" stays as it is.
+      let sentence = why.hasPrefix("audio") ? "A" + why.dropFirst() : why
+      state.banner = Banner(.error, first ? sentence : "Audio is still unavailable: " + why)
+      return []
+    case .speechMeasured(let step, let seconds):
+      // Only the latest step's speech is still being heard.
+      if step == state.simulator.step, seconds.isFinite { state.simulator.speechClock?.measured(seconds) }
+      return []
     }
   }
 
@@ -171,6 +184,11 @@ public enum AppReducer {
       state.helpScroll = 0
       return []
     case .toggleCaption: state.caption.toggle(); return []
+    case .toggleAudio:
+      state.audio.on.toggle()
+      let key = state.keymap.keys(for: "app.audio").first.map { " (\($0.displayName) turns it off)" } ?? ""
+      state.banner = Banner(.info, state.audio.on ? "Audio on: speech and earcons are heard as you move" + key : "Audio off")
+      return [.audio(state.audio.on)]
     case .togglePresenter:
       state.presenter.toggle()
       // The panes that are gone cannot keep the keyboard.

@@ -64,6 +64,8 @@ public struct AppState: Sendable {
   public var frame = 0
   /// Review notes, their editor and list (`Review/ReviewState.swift`).
   public var review = ReviewState()
+  /// Audio on or off, and why it is unavailable (`AudioState`).
+  public var audio = AudioState()
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
@@ -146,6 +148,10 @@ public enum AppEvent: Sendable {
   case transcriptSaved(Result<[String], SceneReloadFailure>)
   /// The review notes file was written (nil), or why not.
   case notesSaved(failure: String?)
+  /// Audio could not start or stopped working: why, in words, with what to do.
+  case audioUnavailable(String)
+  /// The audio of `step` turned out to last `seconds` (the speech clock's real length).
+  case speechMeasured(step: Int, seconds: Double)
 }
 
 /// Why a reload or save failed, already rendered as lines.
@@ -164,4 +170,6 @@ public enum AppEffect: Sendable, Equatable {
   case reload
   case redraw
   case bell
+  /// Start (true) or stop audio (`state.audio.on` says which).
+  case audio(Bool)
 }

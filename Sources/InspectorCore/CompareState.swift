@@ -61,7 +61,8 @@ public enum CompareReducer {
       return AppReducer.handle(.tick(seconds), &state.before) + AppReducer.handle(.tick(seconds), &state.after)
     case .keyPressed(let key):
       return keyPressed(key, &state)
-    case .sceneReloaded, .transcriptSaved, .notesSaved:
+    case .sceneReloaded, .transcriptSaved, .notesSaved, .audioUnavailable, .speechMeasured:
+      // Compare has no audio: it plays neither side.
       return []
     }
   }

@@ -27,6 +27,11 @@ public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
 /// Markdown file without its JSON lines (or the reverse), and never as a truncated file.
 public enum SaveFiles {
   public static func writeAll(_ files: [(path: String, text: String)]) throws(SaveFailure) {
+    try writeAll(bytes: files.map { (path: $0.path, bytes: Array($0.text.utf8)) })
+  }
+
+  /// `writeAll` for files of any bytes (an audio file beside its step times).
+  public static func writeAll(bytes files: [(path: String, bytes: [UInt8])]) throws(SaveFailure) {
     var partials: [(partial: String, path: String)] = []
     func removePartials() { for p in partials { unlink(p.partial) } }
     for file in files {
@@ -39,7 +44,7 @@ public enum SaveFiles {
       }
       let name = String(file.path.dropFirst(directory.isEmpty ? 0 : directory.count + (directory == "/" ? 0 : 1)))
       let partial = (directory.isEmpty ? "" : directory == "/" ? "/" : directory + "/") + "." + name + ".partial-\(getpid())"
-      if let code = write(file.text, to: partial) {
+      if let code = write(file.bytes, to: partial) {
         unlink(partial)
         removePartials()
         throw SaveFailure(path: file.path, reason: words(for: code))
@@ -60,9 +65,14 @@ public enum SaveFiles {
 
   /// Writes `text` to a new file at `path`; the errno on failure.
   public static func write(_ text: String, to path: String) -> Int32? {
+    write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to a new file at `path`; the errno on failure.
+  public static func write(_ bytes: [UInt8], to path: String) -> Int32? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { return errno }
-    var bytes = Array(text.utf8)
+    var bytes = bytes
     var start = 0
     while start < bytes.count {
       let n = bytes.withUnsafeMutableBytes { buffer in systemWrite(fd, buffer.baseAddress! + start, buffer.count - start) }

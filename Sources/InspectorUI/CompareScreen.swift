@@ -111,7 +111,7 @@ public final class CompareSession {
           case .success(let paths): state.banner = Banner(.info, "Saved " + paths.joined(separator: " and "))
           case .failure(let f): state.banner = Banner(.error, "Could not save: " + (f.lines.first ?? ""))
           }
-        case .saveTranscript, .saveNotes, .reload: break
+        case .saveTranscript, .saveNotes, .reload, .audio: break
         }
       }
       draw()

@@ -30,6 +30,9 @@ public struct SessionEnvironment: Sendable {
   /// Replaces the review notes file crash-safe (the app sets `ReviewFile.write`); nil
   /// writes it with `writeFile`.
   public var writeNotes: (@Sendable (String, String) throws -> Void)?
+  /// Makes the speaker when audio is turned on (the executable: eSpeak NG and a player);
+  /// nil, or a failure, when audio cannot be had (the reason, in words).
+  public var makeSpeaker: (@Sendable () -> Result<any SessionSpeaker, SceneReloadFailure>)?
 
   public init(
     loadScene:
@@ -76,6 +79,10 @@ public final class Session {
   var lastStamp: String?
   /// The clock reading at the previous event.
   var lastClock: Double = 0
+  /// The speaker while audio is on.
+  var speaker: (any SessionSpeaker)?
+  /// How many log entries the speaker has been given.
+  var spokenEntries = 0
 
   /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
   public static let fastTimeout = 50
@@ -106,8 +113,12 @@ public final class Session {
 
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
+    // Audio stops on every way out: quit, end of input, a signal.
+    defer { stopAudio() }
     state.size = terminal.size
+    if state.audio.on { startAudio() }
     if state.log.entries.isEmpty { state.logEvents(state.simulator.start(), key: nil) }
+    speakNewEntries()
     draw()
     lastClock = environment.now()
     while true {
@@ -115,7 +126,11 @@ public final class Session {
       var effects: [AppEffect] = []
       let timeMattered = state.needsTime
       let elapsed = elapsedSinceLastEvent()
-      if timeMattered, elapsed > 0 {
+      // The speaker's measurements come before time passes (they are about the past).
+      let heard = takeSpeakerNews()
+      // Speech still being heard uses time up too, so a key after it cuts nothing off.
+      let speaking = state.simulator.speechClock?.isSpeaking ?? false
+      if timeMattered || speaking, elapsed > 0 {
         effects = AppReducer.handle(.tick(elapsed), &state)
       }
       switch event {
@@ -132,8 +147,11 @@ public final class Session {
           }
         }
         // Nothing happened and nothing moves: no frame to draw (unless figures worked out
-        // in the background arrived).
-        if effects.isEmpty && !timeMattered && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion) { continue }
+        // in the background arrived, or the speaker had news).
+        if effects.isEmpty && !timeMattered && !heard && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion) {
+          speakNewEntries()
+          continue
+        }
       case .signal(let n):
         return .signal(n)
       case .endOfInput:
@@ -142,6 +160,7 @@ public final class Session {
       for effect in effects {
         if let ending = perform(effect) { return ending }
       }
+      speakNewEntries()
       draw()
     }
   }
@@ -149,6 +168,8 @@ public final class Session {
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
     guard state.needsTime else {
+      // The speaker's news (a failure, a measured length) is picked up soon.
+      if speaker != nil { return Self.animationTimeout }
       // Figures worked out in the background are shown soon after they arrive.
       if ReachCache.shared.isWorking(treeVersion: state.voiceOver.runtime.treeVersion) { return Self.animationTimeout }
       return state.watching ? Self.watchTimeout : Self.idleTimeout
@@ -193,6 +214,8 @@ public final class Session {
       invalidate()
     case .bell:
       ring()
+    case .audio(let on):
+      if on { startAudio() } else { stopAudio() }
     }
     return nil
   }
@@ -271,5 +294,60 @@ extension String {
   /// The transcript's own title one level down, under the session header's.
   fileprivate func replacingFirstHeading() -> String {
     hasPrefix("# ") ? "#" + self : self
+  }
+}
+
+extension Session {
+  /// Turns audio on: makes and starts the speaker, or tells the reducer why not. Only
+  /// what is logged from now on is heard.
+  func startAudio() {
+    guard speaker == nil else { return }
+    spokenEntries = state.log.entries.count
+    guard let make = environment.makeSpeaker else {
+      _ = AppReducer.handle(.audioUnavailable("this build of axsim has no audio"), &state)
+      return
+    }
+    switch make() {
+    case .success(let s):
+      if let why = s.start() {
+        _ = AppReducer.handle(.audioUnavailable(why), &state)
+        return
+      }
+      speaker = s
+    case .failure(let f):
+      _ = AppReducer.handle(.audioUnavailable(f.lines.first ?? "unknown reason"), &state)
+    }
+  }
+
+  func stopAudio() {
+    speaker?.stop()
+    speaker = nil
+  }
+
+  /// Gives the speaker the log's new entries, as one step: they cut off speech still heard
+  /// when they speak or when the engine said the step cut it off (a VoiceOver command).
+  func speakNewEntries() {
+    let entries = state.log.entries
+    defer { spokenEntries = entries.count }
+    guard let speaker, entries.count > spokenEntries else { return }
+    let events = entries[spokenEntries...].map(\.event)
+    let interrupt = state.simulator.cutOffEarlierSpeech || events.contains { !$0.parts.isEmpty }
+    speaker.say(events, scene: state.scene, interrupt: interrupt)
+  }
+
+  /// Hands the speaker's news to the reducer; whether there was any.
+  func takeSpeakerNews() -> Bool {
+    guard let speaker else { return false }
+    let news = speaker.news()
+    for n in news {
+      switch n {
+      case .measured(let step, let seconds):
+        _ = AppReducer.handle(.speechMeasured(step: step, seconds: seconds), &state)
+      case .failed(let why):
+        stopAudio()
+        _ = AppReducer.handle(.audioUnavailable(why), &state)
+      }
+    }
+    return !news.isEmpty
   }
 }

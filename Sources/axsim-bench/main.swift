@@ -75,6 +75,7 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("terminal", "terminal bytes per changed cell over a 200-step walk in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
   ("label", "the slowest key when one label is 10 MB", { try TerminalBenchmark.hugeLabel() }),
   ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
+  ("audio", "speech synthesis time per second of speech (eSpeak NG), a step, a walk", { try AudioBenchmark.run() }),
 ]
 
 let sizes = [1_000, 10_000, 100_000]

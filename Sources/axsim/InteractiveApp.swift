@@ -56,10 +56,12 @@ enum InteractiveApp {
     }
     let terminal = MeteredTerminal(curses)
     var simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
-    // Time is real here, so a key pressed while VoiceOver still speaks cuts it off.
-    simulator.speechClock = SpeechClock()
+    // Time is real here, so a key pressed while VoiceOver still speaks cuts it off; the
+    // estimate follows the speaking rate until audio measures the real length.
+    simulator.speechClock = SpeechClock(wordsPerMinute: Double(options.audio.settings.wordsPerMinute))
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
+    state.audio.on = options.audio.speak
     // --out wins; else beside the scene, or the user's data directory for the demo.
     state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: state.scenePath, environment: processEnvironment)
     state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }
@@ -100,6 +102,8 @@ enum InteractiveApp {
     var sessionEnvironment = sessionEnvironment(environment)
     sessionEnvironment.writeNotes = { path, text in try ReviewFile.write(text, to: path) }
     sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
+    let audioSettings = options.audio.settings
+    sessionEnvironment.makeSpeaker = { LiveAudio.make(settings: audioSettings, environment: processEnvironment) }
     // The session's runtime must be the only owner of the scene's element table: with a
     // second reference alive, the first edit (hiding a row, say) would copy all of it.
     _ = consume loaded

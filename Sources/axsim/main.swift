@@ -36,13 +36,16 @@ case .success(let invocation):
   // `axsim variants` and `axsim report` draw the app's wireframes; reports list the notes.
   let headless = HeadlessCommands.forApp(environment)
   var output = headless.execute(invocation)
-  // A report's Markdown and HTML are written together or not at all.
+  // A command's files (a report's Markdown and HTML, an audio file and its step times) are
+  // written together or not at all.
   if !output.files.isEmpty {
     do throws(SaveFailure) {
-      try SaveFiles.writeAll(output.files.map { (path: $0.path, text: $0.text) })
+      try SaveFiles.writeAll(bytes: output.files.map { (path: $0.path, bytes: $0.bytes) })
+      if let line = output.filesWrittenLine { output.stderr += line }
     } catch {
       output = CommandOutput(
-        stderr: output.stderr + "axsim: error: could not write the report: \(error.description) (neither file was written)\n",
+        stdout: output.filesWrittenLine == nil ? "" : output.stdout,
+        stderr: output.stderr + "axsim: error: could not write \(output.filesName): \(error.description) (neither file was written)\n",
         status: CommandOutput.failure)
     }
   }

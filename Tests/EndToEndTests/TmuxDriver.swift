@@ -225,3 +225,21 @@ final class TmuxDriver {
 
   struct TimedOut: Error {}
 }
+
+extension TmuxDriver {
+  /// A driver and the built `axsim`, or a recorded issue.
+  static func withApp() throws -> (TmuxDriver, String) {
+    guard let binary = TmuxDriver.binary() else {
+      Issue.record("the axsim binary was not built next to the tests")
+      throw TmuxDriver.TimedOut()
+    }
+    return (try TmuxDriver(), binary)
+  }
+
+  /// A shell command that runs the app in `directory` (its pid in `pidFile`), then prints
+  /// its exit status and the tty's canonical/echo modes, then END.
+  static func wrapped(_ binary: String, _ arguments: String, in directory: String, pidFile: String? = nil) -> String {
+    let exec = pidFile.map { "sh -c 'echo $$ > \($0); exec \"$0\" \"$@\"' " } ?? ""
+    return "cd '\(directory)'\n\(exec)'\(binary)' \(arguments)\necho \"EXIT:$?\"\nstty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '\necho END"
+  }
+}

@@ -93,6 +93,10 @@ public struct TranscriptEvent: Sendable, Equatable {
   public var queued = false
   /// Its speech was interrupted by a later event before it ended (`SpeechQueue`).
   public var cutOff = false
+  /// Seconds into its step when it happened: 0 for a command's events, the moment within a
+  /// `wait` for what time brought (Switch Control's scan steps at their interval). Audio
+  /// places the event there; transcripts do not show it.
+  public var time: Double = 0
 
   public init(
     step: Int, technology: Technology = .voiceOver, cause: Cause, element: ElementIndex? = nil,

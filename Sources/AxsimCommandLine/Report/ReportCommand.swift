@@ -1,16 +1,25 @@
 import AssistiveTechnologies
 import SceneModel
+import SpeechAudio
 
-/// A file a headless command wants written (the executable writes it, both files of a
-/// report together or neither).
+/// A file a headless command wants written (the executable writes a command's files
+/// together or none: a report's Markdown and HTML, an audio file and its step times).
 public struct OutputFile: Sendable, Equatable {
   public var path: String
-  public var text: String
+  public var bytes: [UInt8]
 
   public init(path: String, text: String) {
     self.path = path
-    self.text = text
+    self.bytes = Array(text.utf8)
   }
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The contents as text (the files that are text).
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension HeadlessCommands {
@@ -28,9 +37,23 @@ extension HeadlessCommands {
     case .success(let l): (loaded, bytes) = l
     case .failure(let f): return f
     }
+    var o = o
+    // Audio needs a walk: without keys, swiping through the first screen's order.
+    if o.audio.embed, o.keys == nil, o.script == nil {
+      switch voiceOver(loaded, o, command: "report") {
+      case .success(let vo): o.keys = Array(repeating: "next", count: max(0, vo.tree.stops.count - 1)).joined(separator: " ")
+      case .failure(let f): return f
+      }
+    }
     var built = buildReport(loaded, source: SourceText(bytes: bytes), o)
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
+    if o.audio.embed {
+      switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {
+      case .success(let a): built.walkAudio = a
+      case .failure(let f): return f
+      }
+    }
     let base = reportBaseName(o.scene)
     let directory = o.outputDirectory ?? o.scene.flatMap { path in
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
@@ -45,6 +68,28 @@ extension HeadlessCommands {
       stderr: warningsText(loaded))
     out.files = files
     return out
+  }
+
+  /// The first screen's walk as audio for the HTML report (compressed when `sox` or
+  /// `ffmpeg` can), or why there is none.
+  func walkAudio(_ o: Options, screen: String) -> Result<ReviewReport.WalkAudio, CommandOutput> {
+    var walk = o
+    walk.technology = .voiceOver
+    walk.format = .text
+    walk.audio.file = "walk.wav"
+    let (output, rendering) = runWalk(walk)
+    guard let rendering else {
+      return .failure(CommandOutput(stderr: output.stderr.replacingOccurrences(of: "no audio file was written", with: "no report was written"), status: output.status == 0 ? CommandOutput.failure : output.status))
+    }
+    let encoded = audio.compress(rendering.wav)
+    let file = encoded ?? EncodedAudio(bytes: rendering.wav, mimeType: "audio/wav")
+    var starts: [Int: Double] = [:]
+    for s in rendering.timeline.steps where starts[s.step] == nil { starts[s.step] = s.start }
+    let settings = o.audio.settings
+    let codec = encoded == nil ? "WAV" : file.mimeType.contains("opus") ? "Opus" : "Vorbis"
+    return .success(ReviewReport.WalkAudio(
+      screen: screen, dataURI: file.dataURI, starts: starts, duration: rendering.duration,
+      made: "eSpeak NG, voice \(settings.voice), VoiceOver rate \(StableOutput.seconds(settings.ratePercent)) % (\(settings.wordsPerMinute) words a minute), hint delay \(StableOutput.seconds(settings.hintDelay)) s, \(codec)"))
   }
 
   /// The file name a report is saved under, without extension: the scene's, else "demo".

@@ -46,7 +46,9 @@ enum StatusBar {
   /// The status row's spans for a row of `width` columns.
   static func line(_ state: AppState, width: Int) -> StyledLine {
     guard width > 0 else { return [] }
-    let badge: StyledLine = [Span(" " + state.technology.displayName + " ", .statusAccent)]
+    // A speaker while audio is on.
+    let speaker = state.audio.on ? (state.asciiOnly ? " [audio]" : " 🔊") : ""
+    let badge: StyledLine = [Span(" " + state.technology.displayName + speaker + " ", .statusAccent)]
     let runtime = state.voiceOver.runtime
     var location = sceneName(state)
     if state.scene.screens.indices.contains(runtime.currentScreen) {
