@@ -93,7 +93,7 @@ struct JSONTapeTests {
 
   @Test("10,000 distinct keys each get their own number, found again by their bytes")
   func manyKeys() {
-    var table = JSONKeyTable()
+    var table = StringTable()
     let keys = (0..<10_000).map { "key\($0)" }
     var ids: [Int] = []
     for k in keys { ids.append(Array(k.utf8).withUnsafeBufferPointer { table.id(of: $0) }) }
@@ -116,11 +116,11 @@ struct JSONTapeTests {
     while colliding.count < 60 {
       let key = Array("k\(n)".utf8)
       n += 1
-      let low = key.withUnsafeBufferPointer { JSONKeyTable.fnv($0) } & 0xFFF
+      let low = key.withUnsafeBufferPointer { StringTable.fnv($0) } & 0xFFF
       if target == nil { target = low }
       if low == target { colliding.append(key) }
     }
-    var table = JSONKeyTable()
+    var table = StringTable()
     let ids = colliding.map { key in key.withUnsafeBufferPointer { table.id(of: $0) } }
     #expect(ids == Array(0..<60))
     #expect(table.seeded)

@@ -37,7 +37,7 @@ struct SceneDecoder {
   /// Lists of one navigation effect, shared by every element that repeats them (`shared`).
   var sharedEffects: [String: [Effect]] = [:]
   /// Texts longer than a `String` holds inline, one copy of each (`interned`).
-  var sharedTexts: Set<String> = []
+  var sharedTexts = StringTable()
 
   /// A reference by id found while decoding, resolved after the whole file is read.
   struct PendingRef {
@@ -166,11 +166,12 @@ struct SceneDecoder {
   }
 
   /// One copy of each text too long to be stored inside a `String` (15 UTF-8 bytes), so a
-  /// label repeated on every row is kept once. (Texts are made from the document's bytes
-  /// for the scene alone: nothing of the document stays alive with them.)
+  /// label repeated on every row is kept once; texts are the same when their bytes are.
+  /// (Texts are made from the document's bytes for the scene alone: nothing of the document
+  /// stays alive with them.)
   mutating func interned(_ text: String) -> String {
     guard text.utf8.count > 15 else { return text }
-    return sharedTexts.insert(text).memberAfterInsert
+    return sharedTexts.interned(text)
   }
 
   private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {

@@ -82,7 +82,7 @@ struct JSON5Reader {
   var items: [UInt32] = []
   var text: [UInt8] = []
   var numbers: [Double] = []
-  var keyTable = JSONKeyTable()
+  var keyTable = StringTable()
   /// The items of every open container, innermost last: a container's items are moved to
   /// `items` in one run when it closes.
   var pending: [UInt32] = []

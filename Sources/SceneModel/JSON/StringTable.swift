@@ -1,14 +1,17 @@
-/// The distinct object keys of a document, each made into a `String` once: the parser looks
-/// a key's bytes up here (open addressing over a byte hash) and stores its number in the
-/// key's token, so a key written on every element costs no string per occurrence.
-struct JSONKeyTable {
-  /// Each key once, in order of first appearance; a key's number is its index.
+/// Distinct strings by their UTF-8 bytes, each made into a `String` once and numbered: the
+/// parser's object keys (a key's number goes in its token, so a key written on every element
+/// costs no string per occurrence) and the texts the decoder keeps once (`interned`).
+///
+/// Open addressing over a byte hash. Equal bytes are one entry; strings that are equal as
+/// `String`s but not in bytes (another Unicode normalisation) are two.
+struct StringTable {
+  /// Each string once, in order of first appearance; a string's number is its index.
   private(set) var keys: [String] = []
-  /// Whether each key is plain ASCII (so equal strings are equal bytes).
+  /// Whether each string is plain ASCII (so equal strings are equal bytes).
   private(set) var isASCII: [Bool] = []
-  /// How many times each key is written (a reader can size its tables from them).
+  /// How many times each string was looked up (a reader can size its tables from them).
   private(set) var counts: [Int] = []
-  /// The keys' bytes, one after another, and where each starts (`starts[id]..<starts[id + 1]`).
+  /// The strings' bytes, one after another, and where each starts (`starts[id]..<starts[id + 1]`).
   private var bytes: [UInt8] = []
   private var starts: [Int] = [0]
   /// Slots of key numbers + 1 (0 is empty); the count is a power of two.
@@ -20,8 +23,18 @@ struct JSONKeyTable {
   private(set) var seeded = false
   private static let longestProbe = 32
 
-  /// The number of the key spelled by `key` (valid UTF-8), adding it if new.
+  /// The number of the string spelled by `key` (valid UTF-8), adding it if new.
   mutating func id(of key: UnsafeBufferPointer<UInt8>) -> Int {
+    id(of: key, making: String(decoding: key, as: UTF8.self))
+  }
+
+  /// The String kept for `text`'s bytes: `text` itself when they are new.
+  mutating func interned(_ text: String) -> String {
+    var bytes = text
+    return bytes.withUTF8 { keys[id(of: $0, making: text)] }
+  }
+
+  private mutating func id(of key: UnsafeBufferPointer<UInt8>, making string: @autoclosure () -> String) -> Int {
     let mask = slots.count - 1
     var slot = hash(key) & mask
     var probes = 0
@@ -37,12 +50,12 @@ struct JSONKeyTable {
       probes += 1
     }
     let id = keys.count
-    keys.append(String(decoding: key, as: UTF8.self))
+    keys.append(string())
     isASCII.append(key.allSatisfy { $0 < 0x80 })
     counts.append(1)
     bytes.append(contentsOf: key)
     starts.append(bytes.count)
-    if probes > JSONKeyTable.longestProbe && !seeded {
+    if probes > StringTable.longestProbe && !seeded {
       seeded = true
       rebuild(count: slots.count)
     } else if (id + 1) * 2 > slots.count {
@@ -81,7 +94,7 @@ struct JSONKeyTable {
       hasher.combine(bytes: UnsafeRawBufferPointer(key))
       return hasher.finalize()
     }
-    return JSONKeyTable.fnv(key)
+    return StringTable.fnv(key)
   }
 
   /// FNV-1a, folded.
