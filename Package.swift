@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "InspectorCore", targets: ["InspectorCore"]),
     .library(name: "InspectorUI", targets: ["InspectorUI"]),
     .library(name: "SpeechAudio", targets: ["SpeechAudio"]),
+    .library(name: "SceneImport", targets: ["SceneImport"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
@@ -28,7 +29,9 @@ let package = Package(
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
     // Audio: eSpeak NG loaded at run time (dlopen), so nothing links against it.
     .target(name: "SpeechAudio", dependencies: ["SceneModel", "AssistiveTechnologies"]),
-    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies", "SpeechAudio"]),
+    // Hierarchy dumps (XCUITest, Appium, idb) → scenes.
+    .target(name: "SceneImport", dependencies: ["SceneModel"]),
+    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies", "SpeechAudio", "SceneImport"]),
     .target(
       name: "InspectorCore",
       dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),
@@ -43,7 +46,7 @@ let package = Package(
       dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal", "SpeechAudio"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas", "SpeechAudio"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas", "SpeechAudio", "SceneImport"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),
@@ -53,9 +56,12 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SpeechAudio"], exclude: ["Transcripts", "Reports", "Diffs"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SpeechAudio", "SceneImport"], exclude: ["Transcripts", "Reports", "Diffs", "Imports"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
     .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "AxsimCommandLine"]),
+    .testTarget(
+      name: "SceneImportTests", dependencies: ["SceneImport", "SceneModel", "AssistiveTechnologies", "AxsimCommandLine"],
+      exclude: ["Samples", "Dumps"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

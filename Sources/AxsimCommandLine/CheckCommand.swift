@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import SceneImport
 import SceneModel
 
 /// `axsim check`: validates scene files, as text for people or JSON (`axsim-check/1`) for CI.
@@ -37,7 +38,7 @@ extension HeadlessCommands {
       return file
     }
     do throws(SceneLoadError) {
-      let loaded = try SceneLoader.load(bytes: bytes, name: name)
+      let loaded = try SceneOrDump.load(bytes: bytes, name: name).loaded
       let locations = loaded.source.locations(ofOffsets: loaded.warnings.map(\.offset))
       file.diagnostics = loaded.warnings.enumerated().map { i, d in (d, locations[i].line, locations[i].column) }
       file.warningsText = warningsText(loaded)

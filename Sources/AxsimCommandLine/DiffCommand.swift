@@ -108,8 +108,8 @@ public struct SceneDiff: Sendable {
   /// Compares two scenes (each with its settings already applied). Screens are matched by
   /// id, and the first screens with each other whatever their ids.
   public init(before: Scene, after: Scene, speakHints: Bool? = nil, switchSettings: SwitchControlSettings = SwitchControlSettings(), findings: FindingsSource = SceneDiff.lintFindings) {
-    beforeName = before.sourceName
-    afterName = after.sourceName
+    beforeName = before.headerName
+    afterName = after.headerName
     var pairs: [(Int, Int)] = []
     if !before.screens.isEmpty, !after.screens.isEmpty { pairs.append((0, 0)) }
     for (i, s) in before.screens.enumerated() where i > 0 {

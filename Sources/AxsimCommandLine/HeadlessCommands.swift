@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import SceneImport
 import SceneModel
 import SpeechAudio
 
@@ -43,6 +44,7 @@ public struct HeadlessCommands: Sendable {
     case .diff(let o): return diff(o)
     case .audit(let o): return audit(o)
     case .schema: return CommandOutput(stdout: SceneSchema.text)
+    case .importDump(let o): return importDump(o)
     case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
@@ -70,7 +72,9 @@ public struct HeadlessCommands: Sendable {
       bytes = Array(DemoScene.source.utf8)
     }
     do throws(SceneLoadError) {
-      return .success((try SceneLoader.load(bytes: bytes, name: path == "-" ? "<stdin>" : name), bytes))
+      // A hierarchy dump (XCUITest, Appium, idb) is imported in memory (`SceneOrDump`).
+      let l = try SceneOrDump.load(bytes: bytes, name: path == "-" ? "<stdin>" : name)
+      return .success((l.loaded, l.bytes))
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }
@@ -170,7 +174,7 @@ public struct HeadlessCommands: Sendable {
     let stops = vo.tree.stops
     switch o.format {
     case .text:
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
       for (i, stop) in stops.enumerated() {
         let text = vo.speech(for: stop.element).map(\.text).joined()
         out += StableOutput.stopNumber(i + 1) + ". " + StableOutput.spoken(text) + "\n"
@@ -263,7 +267,7 @@ public struct HeadlessCommands: Sendable {
     case .text:
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       for u in utterances {
         out += Transcript.textLine(u) + "\n"
       }

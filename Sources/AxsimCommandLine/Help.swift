@@ -17,11 +17,12 @@ extension HeadlessCommands {
     case "compare": return CommandOutput(stdout: Help.compare)
     case "audit": return CommandOutput(stdout: Help.audit)
     case "schema": return CommandOutput(stdout: Help.schema)
+    case "import": return CommandOutput(stdout: Help.importDump)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
     case "audio", "speech", "sound": return CommandOutput(stdout: Help.audio)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "commands", "switch", "settings", "audio"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "commands", "switch", "settings", "audio"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -58,8 +59,10 @@ public enum Help {
                                   fixed or introduced
       axsim compare BEFORE AFTER  both scenes side by side in the app, driven together
       axsim schema                print the scene format's JSON Schema
-      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|commands|
-                  switch|settings|audio]
+      axsim import DUMP [--out SCENE.json5]
+                                  a real app's XCUITest, Appium or idb dump as a scene
+      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|import|
+                  commands|switch|settings|audio]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -80,7 +83,8 @@ public enum Help {
       Switch Control settings: see 'axsim help switch'
       --version, --help
 
-    SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input.
+    SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input; a
+    hierarchy dump (XCUITest, Appium or idb) is imported in memory (Docs/Import.md).
     Exit status: 0 success, 1 runtime failure, 2 bad input or usage.
 
     """

@@ -22,6 +22,8 @@ public enum Invocation: Sendable, Equatable {
   case audit(Options)
   /// `axsim schema`: the scene format's JSON Schema (`SceneSchema`).
   case schema
+  /// `axsim import DUMP`: a hierarchy dump as a scene file (ImportCommand.swift).
+  case importDump(Options)
   case help(topic: String?)
   case version
 }
@@ -71,6 +73,10 @@ public struct Options: Sendable, Equatable {
   public var audit = AuditOptions()
   /// Audio: `run --audio OUT.wav`, `report --audio`, the app's `--speak`, voice and timing.
   public var audio = AudioOptions()
+  /// `import --format`: the dump's format; nil detects it from the content.
+  public var dumpFormat: DumpFormat?
+  /// `import --out FILE`: where the scene goes; nil for standard output.
+  public var outputFile: String?
 
   public init() {}
   public var scene: String? { scenes.first }
@@ -99,7 +105,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -123,6 +129,7 @@ public enum ArgumentParser {
     "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags
       + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
+    "import": ["--format=", "--out=", "--help"],
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -211,6 +218,10 @@ public enum ArgumentParser {
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
       if let failure = parseAudioFlag(flag, value, into: &options.audio, command: name) { return .failure(failure) }
       if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
+        if let failure = result { return .failure(failure) }
+        continue
+      }
+      if command == "import", let result = parseImportFlag(flag, value, into: &options) {
         if let failure = result { return .failure(failure) }
         continue
       }
@@ -311,6 +322,11 @@ public enum ArgumentParser {
         return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
       }
       return .success(.check(options))
+    case "import":
+      if options.scenes.count != 1 {
+        return .failure(UsageError(message: options.scenes.isEmpty ? "'import' needs a dump file" : "'import' takes one dump file, found \(options.scenes.count)", suggestion: "for example: axsim import login.txt --out login.json5", command: name))
+      }
+      return .success(.importDump(options))
     case "schema":
       if !options.scenes.isEmpty {
         return .failure(UsageError(message: "'schema' takes no arguments, found '\(options.scenes[0])'", suggestion: "for example: axsim schema > Scenes/scene.schema.json", command: name))

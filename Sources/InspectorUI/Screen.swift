@@ -341,6 +341,9 @@ enum TitleBar {
       let s = scene.screens[runtime.currentScreen]
       line.append(Span(" › " + (s.title ?? s.id), .titleBar))
     }
+    if let origin = scene.importedFrom, origin.inMemory {
+      line.append(Span(" · imported from \(origin.format.description)", .titleBar))
+    }
     let right = state.keymap.keys(for: "app.help").first.map { $0.displayName + " help " } ?? ""
     let rightWidth = TextWidth.width(of: right)
     let leftRoom = area.width - (area.width >= 40 && rightWidth > 0 ? rightWidth + 1 : 0)

@@ -74,6 +74,10 @@ enum InteractiveApp {
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
+    if let origin = scene.importedFrom, origin.inMemory, let path = options.scene {
+      let warnings = state.warnings.isEmpty ? "" : "; \(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s"): see the Inspector"
+      state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry" + warnings)
+    }
     // Review notes beside the scene; a file that cannot be read is never overwritten.
     let cwd = FileManager.default.currentDirectoryPath
     let home = processEnvironment["HOME"]

@@ -45,7 +45,9 @@ case .success(let invocation):
     } catch {
       output = CommandOutput(
         stdout: output.filesWrittenLine == nil ? "" : output.stdout,
-        stderr: output.stderr + "axsim: error: could not write \(output.filesName): \(error.description) (neither file was written)\n",
+        stderr: output.stderr + (output.files.count == 1
+          ? "axsim: error: could not write \(output.files[0].path): \(error.description)\n"
+          : "axsim: error: could not write \(output.filesName): \(error.description) (neither file was written)\n"),
         status: CommandOutput.failure)
     }
   }

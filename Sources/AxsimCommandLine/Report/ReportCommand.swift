@@ -103,7 +103,8 @@ extension HeadlessCommands {
   /// The report's content: every screen of the scene with each technology's order.
   public func buildReport(_ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options) -> ReviewReport {
     let scene = loaded.scene
-    let shown = o.scene.map(shownPath) ?? "the built-in demo"
+    // A dump imported in memory says so ("login.txt (imported from an XCUITest dump)").
+    let shown = o.scene.map { scene.importedFrom?.inMemory == true ? scene.headerName : shownPath($0) } ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
     let notes = o.scene == "-" ? [] : reportNotes?(o.scene, scene) ?? []

@@ -48,7 +48,7 @@ struct SceneDecoder {
 
   static let topLevelKeys = [
     "format", "title", "device", "settings", "initialScreen", "screens", "note", "$schema",
-    "framework",
+    "framework", "importedFrom",
   ]
 
   mutating func decode(_ root: TapeNode, sourceName: String) -> Scene? {
@@ -64,6 +64,7 @@ struct SceneDecoder {
     var settings = SceneSettings()
     var initialScreen: (String, Int)?
     var screensNode: TapeNode?
+    var importedFrom: ImportOrigin?
     // Device first: layout defaults depend on it.
     for m in top {
       // The table is what the scene accepts (the schema lists the same keys).
@@ -92,6 +93,7 @@ struct SceneDecoder {
       case "framework":
         sceneFramework = context.choice(m.value, "framework", what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:)) ?? .default
       case "$schema": _ = context.string(m.value, "$schema", example: "\"\(SceneFormat.schemaID)\"")
+      case "importedFrom": importedFrom = decodeImportedFrom(m.value)
       default:
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
       }
@@ -162,6 +164,7 @@ struct SceneDecoder {
     scene.framework = sceneFramework
     scene.ignoredSwitchValues = ignoredSwitchValues
     scene.replacedTraits = replacedTraits
+    scene.importedFrom = importedFrom
     return scene
   }
 

@@ -488,7 +488,10 @@ public struct SceneLayout {
       var has = Int.max
       var limit = LayoutProblem.Limit.lineLimit
       if layout.maxLines > 0 { has = layout.maxLines }
-      if layout.height != nil || layout.frame != nil {
+      // A frame measured on a running app (an imported scene) held its text there; the
+      // estimate of the text's width is no better than the measurement.
+      let measured = layout.frame != nil && scene.importedFrom != nil
+      if layout.height != nil || layout.frame != nil, !measured {
         let pad = padding(index)
         let room = Int(max(0, ((frame.height - pad.top - pad.bottom - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
@@ -496,7 +499,7 @@ public struct SceneLayout {
           limit = .fixedFrame
         }
       }
-      if let clip = clipBottom, frame.maxY > clip + 0.5 {
+      if let clip = clipBottom, frame.maxY > clip + 0.5, !measured {
         let pad = padding(index)
         let room = Int(max(0, ((clip - frame.y - pad.top - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
