@@ -21,6 +21,7 @@ let package = Package(
     // C seams. Only CursesTerminal imports CNcursesw.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CLocaleWidth"),
+    .target(name: "CSignalFlags"),
 
     // Pure Swift core.
     .target(name: "NameSuggestions"),
@@ -38,7 +39,7 @@ let package = Package(
     .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
 
     // The terminal plugin.
-    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw"]),
+    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw", "CSignalFlags"]),
 
     // Executables.
     .executableTarget(

@@ -83,8 +83,11 @@ public struct HeadlessCommands: Sendable {
   /// Why a scene could not be read, as a message and a fix: a file over the size limit
   /// says so; any other failure is "cannot read the file (why)".
   static func readProblem(_ error: any Error) -> (message: String, fix: String) {
-    if let failure = error as? BoundedFileReader.Failure, case .tooLarge = failure {
-      return (failure.message, failure.fix)
+    if let failure = error as? BoundedFileReader.Failure {
+      switch failure {
+      case .tooLarge, .notRegularFile: return (failure.message, failure.fix)
+      case .unreadable: break
+      }
     }
     return ("cannot read the file (\(error))", "check the path")
   }
@@ -268,8 +271,9 @@ public struct HeadlessCommands: Sendable {
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
       var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
-      for u in utterances {
-        out += Transcript.textLine(u) + "\n"
+      // A run of scan ticks is one line with its count; JSON keeps every tick.
+      for line in Transcript.textLines(utterances) {
+        out += line + "\n"
       }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()

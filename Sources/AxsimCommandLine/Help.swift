@@ -77,6 +77,9 @@ public enum Help {
                             display settings: see 'axsim help settings'
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
+      --keep-interruptions  also mark speech cut off by your own next key (the Speech
+                            pane, saved transcripts, the report); speech the scene cuts
+                            off is always marked
       --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
       --speak               hear it: speech and earcons aloud (eSpeak NG; '!' or F8
                             toggles); voice and timing: see 'axsim help audio'
@@ -242,6 +245,8 @@ public enum Help {
       --keys, --script      the walk to replay for the transcript (as 'axsim run')
       --audio               embed the walk's audio in the HTML (without --keys: a swipe
                             through the first screen); see 'axsim help audio'
+      --ignore-notes        write the report even when the notes file cannot be read
+                            (without its notes); otherwise that is an error (exit 2)
       --no-hints            Speak Hints off
       --content-size SIZE, --reduce-motion, --dark, ...
                             settings: see 'axsim help settings'

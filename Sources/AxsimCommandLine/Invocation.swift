@@ -63,7 +63,11 @@ public struct Options: Sendable, Equatable {
   public var strict = false
   /// `diff --exit-code`: exit 1 when the scenes differ.
   public var exitCode = false
+  /// `report --ignore-notes`: write the report without notes that cannot be read.
+  public var ignoreNotes = false
   public var noColor = false
+  /// `--keep-interruptions`: the app marks speech the reviewer's own next key cut off too.
+  public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
@@ -115,7 +119,7 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
       + ["--speak"] + audioSettingsFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
@@ -126,7 +130,7 @@ public enum ArgumentParser {
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
-    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--ignore-notes", "--help"] + settingsFlags + switchFlags
       + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
     "import": ["--format=", "--out=", "--help"],
@@ -238,12 +242,14 @@ public enum ArgumentParser {
       case "--watch": options.watch = true
       case "--strict": options.strict = true
       case "--exit-code": options.exitCode = true
+      case "--ignore-notes": options.ignoreNotes = true
       case "--out":
         guard !value.isEmpty else {
           return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))
         }
         options.outputDirectory = value
       case "--no-color": options.noColor = true
+      case "--keep-interruptions": options.keepInterruptions = true
       case "--no-hints": options.speakHints = false
       case "--hints": options.speakHints = true
       case "--keys": options.keys = value

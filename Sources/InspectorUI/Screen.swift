@@ -59,6 +59,10 @@ public enum Screen {
       AuditOverlay.render(state, in: above, into: &grid)
     }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
+    if state.review.unsavedPrompt != nil {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      UnsavedNotesOverlay.render(state, in: above, into: &grid)
+    }
     return grid
   }
 }

@@ -27,9 +27,9 @@ public struct SessionEnvironment: Sendable {
   /// Seconds on a monotonic clock: how the session measures the time between events
   /// (tests inject a fake clock, or send `.tick` events whose time they choose).
   public var now: @Sendable () -> Double = MonotonicClock.seconds
-  /// Replaces the review notes file crash-safe (the app sets `ReviewFile.write`); nil
-  /// writes it with `writeFile`.
-  public var writeNotes: (@Sendable (String, String) throws -> Void)?
+  /// Where the review notes are saved and read (the app sets `NotesStore.files`); nil
+  /// keeps them in the session only.
+  public var notesStore: NotesStore?
   /// Makes the speaker when audio is turned on (the executable: eSpeak NG and a player);
   /// nil, or a failure, when audio cannot be had (the reason, in words).
   public var makeSpeaker: (@Sendable () -> Result<any SessionSpeaker, SceneReloadFailure>)?
@@ -77,6 +77,8 @@ public final class Session {
   /// Called for `.bell` (a search that found nothing).
   let ring: () -> Void
   var lastStamp: String?
+  /// The notes file's stamp when the session last read or wrote it.
+  var lastNotesStamp: String?
   /// The clock reading at the previous event.
   var lastClock: Double = 0
   /// The speaker while audio is on.
@@ -109,6 +111,7 @@ public final class Session {
     self.invalidate = invalidate
     self.ring = ring
     if state.watching, let path = state.scenePath { lastStamp = environment.fileStamp(path) }
+    if let path = state.review.path { lastNotesStamp = environment.fileStamp(path) }
   }
 
   /// Runs until quit, a signal or the end of input.
@@ -146,9 +149,14 @@ public final class Session {
             effects.append(.reload)
           }
         }
+        // Notes another session (or a hand edit) saved meanwhile come in at once.
+        let notesEffects = notesFileCheck()
+        effects += notesEffects ?? []
         // Nothing happened and nothing moves: no frame to draw (unless figures worked out
         // in the background arrived, or the speaker had news).
-        if effects.isEmpty && !timeMattered && !heard && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion) {
+        if effects.isEmpty && !timeMattered && !heard && notesEffects == nil
+          && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion)
+        {
           speakNewEntries()
           continue
         }
@@ -209,7 +217,13 @@ public final class Session {
     case .writeReport:
       _ = AppReducer.handle(.transcriptSaved(writeReport()), &state)
     case .saveNotes:
-      _ = AppReducer.handle(.notesSaved(failure: saveNotes()), &state)
+      if let outcome = saveNotes(to: state.review.path) {
+        return performAll(AppReducer.handle(.notesSaved(outcome), &state))
+      }
+    case .saveNotesAs(let path):
+      if let outcome = saveNotes(to: path, elsewhere: true) {
+        return performAll(AppReducer.handle(.notesSaved(outcome), &state))
+      }
     case .redraw:
       invalidate()
     case .bell:
@@ -226,7 +240,7 @@ public final class Session {
     guard let make = environment.makeReport else {
       return .failure(SceneReloadFailure(lines: ["reports are written by the axsim app (axsim report SCENE)"]))
     }
-    let lines = state.log.entries.map { Transcript.textLine($0.event) }
+    let lines = Transcript.textLines(state.log.entries.map(\.event))
     let files: [(path: String, text: String)]
     switch make(state.scenePath, state.saveDirectory, lines) {
     case .success(let f): files = f
@@ -274,19 +288,54 @@ public final class Session {
 }
 
 extension Session {
-  /// Writes the review notes beside the scene; nil when written (or there is nowhere to
-  /// write them), else the file and the reason in words.
-  func saveNotes() -> String? {
-    guard let path = state.review.path, state.review.unreadable == nil else { return nil }
-    let text = ReviewFile.encode(state.review.notes)
-    do {
-      if let writeNotes = environment.writeNotes { try writeNotes(path, text) } else { try environment.writeFile(path, text) }
-      return nil
-    } catch let failure as SaveFailure {
-      return "\(environment.displayPath(failure.path)): \(failure.reason)"
-    } catch {
-      return "\(environment.displayPath(path)): \(error)"
+  /// Performs effects an effect's event gave (a save that ends in quitting).
+  func performAll(_ effects: [AppEffect]) -> Ending? {
+    for effect in effects {
+      if let ending = perform(effect) { return ending }
     }
+    return nil
+  }
+
+  /// Saves the review notes into `path` (the notes file, or another file chosen on the way
+  /// out: `elsewhere`), merged with what is there now. A file that did not read at the
+  /// start is never written, and notes that are not saved are copied to the data
+  /// directory. Nil when there is nowhere to save.
+  func saveNotes(to path: String?, elsewhere: Bool = false) -> NotesSaveOutcome? {
+    guard let path, let store = environment.notesStore else { return nil }
+    func copy() -> String? {
+      store.keepCopy(path, ReviewFile.encode(state.review.notes)).map(environment.displayPath)
+    }
+    if !elsewhere, let why = state.review.unreadable { return .failed(why, copy: copy()) }
+    do {
+      // Saved elsewhere: merged with whatever that file holds, as new to it.
+      let outcome = try store.save(path, elsewhere ? ReviewNotes() : state.review.base, state.review.notes)
+      if !elsewhere { lastNotesStamp = environment.fileStamp(path) }
+      return .saved(outcome)
+    } catch let failure as SaveFailure {
+      return .failed("\(environment.displayPath(failure.path)): \(failure.reason)", copy: elsewhere ? nil : copy())
+    } catch {
+      return .failed("\(environment.displayPath(path)): \(error)", copy: elsewhere ? nil : copy())
+    }
+  }
+
+  /// When the notes file's stamp changed since the session last read or wrote it, its
+  /// notes go to the reducer (which merges them); returns the effects that gave, nil when
+  /// nothing changed.
+  func notesFileCheck() -> [AppEffect]? {
+    guard let path = state.review.path, let store = environment.notesStore else { return nil }
+    let stamp = environment.fileStamp(path)
+    guard stamp != lastNotesStamp else { return nil }
+    lastNotesStamp = stamp
+    // A file that went away is written again with the next change.
+    guard stamp != nil else { return nil }
+    let result: Result<ReviewNotes, SceneReloadFailure>
+    do {
+      guard let notes = try store.read(path) else { return nil }
+      result = .success(notes)
+    } catch {
+      result = .failure(SceneReloadFailure(lines: ["\(error)"]))
+    }
+    return AppReducer.handle(.notesFileChanged(result), &state)
   }
 }
 

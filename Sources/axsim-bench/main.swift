@@ -88,6 +88,8 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
   ("audio", "speech synthesis time per second of speech (eSpeak NG), a step, a walk", { try AudioBenchmark.run() }),
   ("import", "axsim import on a 100k-node dump of each format against loading its scene", { try ImportBenchmark.run(nodes: 100_000) }),
+  ("notes", "a key with 1,000 review notes on elements without an id, at 100k", { try NotesBenchmark.run() }),
+  ("presents", "a chain of 4,000 presentations and dismissals: each costs what it changes", { try PresentChainBenchmark.run() }),
 ]
 
 let sizes = [1_000, 10_000, 100_000]

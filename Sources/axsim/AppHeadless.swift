@@ -17,7 +17,7 @@ extension HeadlessCommands {
       VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
     }
     headless.reportNotes = { scenePath, scene in
-      axsim.ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil, scene: scene)
+      try axsim.ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil, scene: scene)
     }
     return headless
   }

@@ -8,7 +8,11 @@ import SceneModel
 #endif
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The arguments as their bytes: a file name that is not UTF-8 keeps every byte (`FileName`),
+// where `CommandLine.arguments` would have replaced them with U+FFFD.
+let arguments = (1..<Int(CommandLine.argc)).map { i in
+  FileName.decode(UnsafeBufferPointer(start: CommandLine.unsafeArgv[i].map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }, count: CommandLine.unsafeArgv[i].map { strlen($0) } ?? 0))
+}
 // Every scene read (the command line, the app, --watch reloads) goes through the size
 // limit before a byte is read.
 let environment = Environment(

@@ -14,7 +14,7 @@ import Testing
 
   /// Validates the files; installs jsonschema into the build folder when the machine lacks it.
   func validate(_ files: [URL]) -> (Int32, String) {
-    let setup = "python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema"
+    let setup = "PYTHONPATH=.build/pydeps python3 -c 'import jsonschema, rfc3987' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema rfc3987"
     let (setupStatus, setupOutput) = shell(setup)
     #expect(setupStatus == 0, "could not install jsonschema: \(setupOutput)")
     return shell("PYTHONPATH=.build/pydeps python3 Docs/Schemas/validate-output.py " + files.map { "'\($0.path)'" }.joined(separator: " "))

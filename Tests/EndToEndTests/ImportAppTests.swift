@@ -30,7 +30,7 @@ import Testing
     try tmux.waitFor(text: "Ana Lima")
     try tmux.tmux(["send-keys", "-t", tmux.session, "-H"] + ";Sender is read without the subject".utf8.map { String(format: "%02x", $0) }, output: false)
     try tmux.send("Enter")
-    try tmux.waitFor(text: "Note n1 added to 'Ana Lima'")
+    try tmux.waitFor(text: "added to 'Ana Lima'")
     try tmux.send("q")
     try tmux.waitFor(text: "END")
     let notesPath = tmux.workDirectory.appendingPathComponent("mail.txt.review.json5").path

@@ -117,7 +117,7 @@ import Testing
     let check = Self.run(["check", "xcui-sessiometer-macos-1.txt"])
     #expect(check.status == 0)
     #expect(check.stdout.hasPrefix("xcui-sessiometer-macos-1.txt:5:9: warning: "))
-    #expect(check.stdout.contains("'button-status' is 54×19 pt, under the 44×44 pt minimum touch target"))
+    #expect(check.stdout.contains("'Status' is 54×19 pt, under the 44×44 pt minimum touch target"))
   }
 
   /// Android and web dumps: refused, naming the formats axsim reads.

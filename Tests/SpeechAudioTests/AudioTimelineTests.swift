@@ -48,7 +48,7 @@ import Testing
 
   @Test func aCutOffUtteranceIsHeardToTheWordItReachedAndTheNextStartsThere() {
     var cut = event(3, [.init(.announcement, "Message sent to twelve people")], cause: .notification(.announcement))
-    cut.cutOff = true
+    cut.interruption = Interruption(cause: .notification(.screenChanged), byUser: false)
     let next = event(3, [.init(.label, "Inbox. Heading.")], earcons: [.screenChanged], cause: .notification(.screenChanged))
     var settings = AudioSettings()
     settings.cutAfter = 0.3

@@ -143,7 +143,7 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let (wav, steps, stdout) = try walk([], in: directory)
-    #expect(stdout.contains("Order placed for twelve items [cut off]"))
+    #expect(stdout.contains("Order placed for twelve items [cut off: interrupted by the screen change]"), "\(stdout)")
     // Step 4: the push cuts the announcement off; step 7: the queued one is heard whole.
     // Both then play the screen-changed sound and fall silent (the new screen is empty).
     let measured = try analyse(wav, [span(steps, 4), span(steps, 7)]).windows

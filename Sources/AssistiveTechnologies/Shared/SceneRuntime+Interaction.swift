@@ -25,6 +25,6 @@ extension SceneRuntime {
     }
     guard changed else { return }
     treeVersion = TreeVersions.next()
-    cache.keep(TreeState(key: cache.key(visibleScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+    cache.keep(TreeState(key: cache.key(treeScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
   }
 }

@@ -15,7 +15,7 @@ extension SceneRuntime {
   /// child's).
   mutating func relabelInPlace(_ index: ElementIndex, touched: [ElementIndex]) -> Bool {
     let s = scene.elements[index].screen
-    guard let parent = scene.elements[index].parent, visibleScreens.contains(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
+    guard let parent = scene.elements[index].parent, isVisible(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
     // Labels name semantic groups and head data-table columns, which the tree reads.
     if scene.elements[index].containerType == .semanticGroup { return false }
     if scene.elements[index].containerType == .dataTable || scene.ancestors(of: index).contains(where: { scene.elements[$0].containerType == .dataTable }) { return false }
@@ -94,18 +94,10 @@ extension SceneRuntime {
     cache.laidOut[s] = cache.layoutEdits[s]
     var problems = cache.problems[s] ?? [:]
     for (e, _) in laid.old { problems[e] = laid.problems[e] }
-    cache.problems[s] = problems
-    let screens = visibleScreens
-    if screens.count == 1 {
-      layoutProblems = problems
-    } else {
-      var merged: [ElementIndex: [LayoutProblem]] = [:]
-      for v in Set(screens) { merged.merge(cache.problems[v] ?? [:]) { a, _ in a } }
-      layoutProblems = merged
-    }
+    setLayoutProblems(of: s, problems)
     treeVersion = TreeVersions.next()
     if let bands { indexes.keepRowBands(version: treeVersion, bands) }
-    cache.keep(TreeState(key: cache.key(screens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+    cache.keep(TreeState(key: cache.key(treeScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
     refreshDisplayProblems()
     return true
   }

@@ -9,7 +9,7 @@ extension SceneRuntime {
   /// the caller lays the screen out as before.
   mutating func relayOutVisibility(_ index: ElementIndex, touched: [ElementIndex]) -> Bool {
     let s = scene.elements[index].screen
-    guard visibleScreens.contains(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
+    guard isVisible(s), cache.laidOut[s] == cache.layoutEdits[s] else { return false }
     let facts = cache.facts[s] ?? SceneLayout.facts(screen: s, of: scene)
     cache.facts[s] = facts
     guard facts.preorder, facts.rigid else { return false }
@@ -23,10 +23,9 @@ extension SceneRuntime {
     guard let change else { return false }
     var problems = cache.problems[s] ?? [:]
     for e in change.subtree { problems[e] = change.problems[e] }
-    cache.problems[s] = problems
+    setLayoutProblems(of: s, problems)
     cache.edited(touched, screen: s, moves: true)
     cache.laidOut[s] = cache.layoutEdits[s]
-    layoutProblems = problems
     if visibleScreens == [s] {
       if scene.elements[index].hidden ? removeFromTree(change.subtree) : insertIntoTree(change.subtree) { return true }
     }
@@ -83,7 +82,7 @@ extension SceneRuntime {
   /// tables that read the tree brought up to date.
   private mutating func keepChangedTree() {
     treeVersion = TreeVersions.next()
-    cache.keep(TreeState(key: cache.key(visibleScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+    cache.keep(TreeState(key: cache.key(treeScreens), tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
     refreshDisplayProblems()
     refreshPlaying()
   }

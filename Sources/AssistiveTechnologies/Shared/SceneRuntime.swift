@@ -36,6 +36,13 @@ public struct SceneRuntime: Sendable {
   public internal(set) var interactiveStops: [Int] = []
   /// Per-screen layouts and recent trees (`ScreenCache`).
   var cache: ScreenCache
+  /// The visible screens: the top of the navigation stack, then presented layers. Kept as
+  /// the stacks change (a push or pop replaces the first, a presentation appends, a
+  /// dismissal removes the last), so reading it costs nothing at any depth.
+  public private(set) var visibleScreens: [Int]
+  /// How many times each screen is in `visibleScreens` (a screen can be presented again
+  /// above itself), so "is it visible" is one look-up.
+  var visibleCount: [Int32]
   /// The search index and custom rotors' results, built once per tree and element state.
   let indexes = TreeIndexes()
 
@@ -54,12 +61,64 @@ public struct SceneRuntime: Sendable {
     self.frames = Array(repeating: .zero, count: scene.elements.count)
     self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
     self.cache = ScreenCache(screens: scene.screens.count)
+    self.visibleScreens = [navigation[0].screen]
+    self.visibleCount = Array(repeating: 0, count: scene.screens.count)
+    show(navigation[0].screen)
     rebuild()
   }
 
-  /// The visible screens: the top of the navigation stack, then presented layers.
-  public var visibleScreens: [Int] {
-    [navigation.last?.screen ?? 0] + presented.map(\.screen)
+  /// Whether `screen` is one of the visible screens.
+  public func isVisible(_ screen: Int) -> Bool {
+    visibleCount.indices.contains(screen) && visibleCount[screen] > 0
+  }
+
+  /// The screens the tree is built from: the last visible layer whose root is modal (and
+  /// not hidden) alone, as `AccessibilityTree` keeps only that one; else every visible
+  /// screen. Found from the top down, so it costs the layers above that modal one.
+  var treeScreens: [Int] {
+    for s in visibleScreens.reversed() {
+      let root = scene.screens[s].root
+      if scene.elements[root].isModal && !scene.elements[root].hidden { return [s] }
+    }
+    return visibleScreens
+  }
+
+  /// A screen comes into view (once more): its layout problems join the visible ones, and
+  /// the next rebuild checks that its frames are current.
+  mutating func show(_ screen: Int) {
+    visibleCount[screen] += 1
+    if visibleCount[screen] == 1 { addLayoutProblems(of: screen) }
+    cache.needsCheck.insert(screen)
+  }
+
+  /// A screen leaves view (once): its problems leave with its last place in view.
+  mutating func hide(_ screen: Int) {
+    visibleCount[screen] -= 1
+    if visibleCount[screen] == 0 { removeLayoutProblems(of: screen) }
+  }
+
+  /// Replaces a screen's layout problems; the visible ones follow.
+  mutating func setLayoutProblems(of screen: Int, _ problems: [ElementIndex: [LayoutProblem]]) {
+    if isVisible(screen) { removeLayoutProblems(of: screen) }
+    cache.problems[screen] = problems
+    if isVisible(screen) { addLayoutProblems(of: screen) }
+  }
+
+  /// Each element belongs to one screen, so the screens' problems never share a key.
+  mutating func addLayoutProblems(of screen: Int) {
+    for (e, p) in cache.problems[screen] ?? [:] { layoutProblems[e] = p }
+  }
+
+  mutating func removeLayoutProblems(of screen: Int) {
+    for e in (cache.problems[screen] ?? [:]).keys { layoutProblems[e] = nil }
+  }
+
+  /// Forgets every layout (a new text size or Bold Text): the visible screens are laid out
+  /// again by the next rebuild, the others when they come into view.
+  mutating func invalidateLayouts() {
+    cache.invalidateAll()
+    layoutProblems = [:]
+    for s in visibleCount.indices where visibleCount[s] > 0 { cache.needsCheck.insert(s) }
   }
 
   /// The screen the user is on (the top presented one, else the navigation top).
@@ -68,27 +127,26 @@ public struct SceneRuntime: Sendable {
   /// Brings the layout and the tree up to date with the visible screens: lays out the
   /// screens whose frames are not current (a screen covered and uncovered again keeps its
   /// frames), and restores a kept tree for the same screens and edits, else builds one.
+  ///
+  /// It looks only at what changed: the screens that came into view or were edited since
+  /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
+  /// a presentation or a dismissal costs the same on a stack of any depth.
   public mutating func rebuild() {
-    let screens = visibleScreens
     var laidOut = 0
-    for s in screens where cache.laidOut[s] != cache.layoutEdits[s] {
+    for s in cache.needsCheck.sorted() where isVisible(s) && cache.laidOut[s] != cache.layoutEdits[s] {
       let laid = SceneLayout.layOut(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, into: &frames)
-      cache.problems[s] = laid.problems
+      setLayoutProblems(of: s, laid.problems)
       cache.laidOut[s] = cache.layoutEdits[s]
       cache.elementsLaidOut += laid.elements
       laidOut += laid.elements
     }
+    // A screen not in view is checked again when it comes into view (`show`).
+    cache.needsCheck.removeAll(keepingCapacity: true)
     defer {
       // A large layout and tree leave megabytes of freed scratch tables resident.
       if laidOut >= FreeHeap.elementThreshold { FreeHeap.returnToSystem() }
     }
-    if screens.count == 1 {
-      layoutProblems = cache.problems[screens[0]] ?? [:]
-    } else {
-      var merged: [ElementIndex: [LayoutProblem]] = [:]
-      for s in Set(screens) { merged.merge(cache.problems[s] ?? [:]) { a, _ in a } }
-      layoutProblems = merged
-    }
+    let screens = treeScreens
     let key = cache.key(screens)
     if let kept = cache.tree(for: key) {
       tree = kept.tree
@@ -154,7 +212,7 @@ public struct SceneRuntime: Sendable {
     let relayout = settings.boldText != display.boldText
     display = settings
     if relayout {
-      cache.invalidateAll()
+      invalidateLayouts()
       rebuild()
     } else {
       refreshDisplayProblems()
@@ -181,14 +239,18 @@ public struct SceneRuntime: Sendable {
   public mutating func setContentSize(_ size: ContentSizeCategory) {
     guard size != contentSize else { return }
     contentSize = size
-    cache.invalidateAll()
+    invalidateLayouts()
     rebuild()
   }
 
   // MARK: Navigation
 
   public mutating func push(_ screen: Int, returnFocus: ElementIndex?) {
+    let covered = visibleScreens[0]
     navigation.append(Visit(screen: screen, returnFocus: returnFocus))
+    visibleScreens[0] = screen
+    show(screen)
+    hide(covered)
     rebuild()
     startTransition(.slideIn, screen: screen)
   }
@@ -197,6 +259,9 @@ public struct SceneRuntime: Sendable {
   public mutating func pop() -> Visit? {
     guard navigation.count > 1 else { return nil }
     let v = navigation.removeLast()
+    visibleScreens[0] = navigation[navigation.count - 1].screen
+    show(visibleScreens[0])
+    hide(v.screen)
     rebuild()
     startTransition(.slideOut, screen: v.screen)
     return v
@@ -204,6 +269,8 @@ public struct SceneRuntime: Sendable {
 
   public mutating func present(_ screen: Int, returnFocus: ElementIndex?) {
     presented.append(Visit(screen: screen, returnFocus: returnFocus))
+    visibleScreens.append(screen)
+    show(screen)
     rebuild()
     // Alerts scale in; everything else presented rises as a sheet.
     startTransition(scene.elements[scene.screens[screen].root].kind == .alert ? .zoom : .sheetUp, screen: screen)
@@ -212,6 +279,8 @@ public struct SceneRuntime: Sendable {
   public mutating func dismiss() -> Visit? {
     guard !presented.isEmpty else { return nil }
     let v = presented.removeLast()
+    visibleScreens.removeLast()
+    hide(v.screen)
     rebuild()
     // Alerts fade out; sheets go down.
     startTransition(scene.elements[scene.screens[v.screen].root].kind == .alert ? .crossFade : .sheetDown, screen: v.screen)

@@ -31,6 +31,9 @@ struct ScreenCache: Sendable {
   var elementsLaidOut = 0
   /// Trees built from scratch since the runtime was made.
   var treesBuilt = 0
+  /// Screens whose frames the next rebuild checks: those that came into view, and those
+  /// edited in a way that moves elements, since the last rebuild.
+  var needsCheck: Set<Int> = []
 
   init(screens: Int) {
     layoutEdits = Array(repeating: 0, count: screens)
@@ -52,7 +55,10 @@ struct ScreenCache: Sendable {
     // by copies of a runtime, whose edits must never look alike.
     treeEdits[screen] = TreeVersions.next()
     journal.record(stamp: treeEdits[screen], screen: screen, elements: elements)
-    if moves { layoutEdits[screen] += 1 }
+    if moves {
+      layoutEdits[screen] += 1
+      needsCheck.insert(screen)
+    }
     // Trees kept for this screen hold its old stamp, which no key will ask for again: keeping
     // them would keep a whole tree per edit alive until eight more trees push it out.
     trees.removeAll { $0.key.screens.contains(screen) }

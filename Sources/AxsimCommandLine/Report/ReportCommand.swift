@@ -26,8 +26,9 @@ extension HeadlessCommands {
   /// The findings a report lists for a loaded scene; the default is the audit's
   /// (`auditFindings`).
   public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ source: SourceText, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
-  /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned).
-  public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
+  /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned); throws
+  /// when the notes file exists but cannot be read (the error says where and why).
+  public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
   public func report(_ o: Options, sessionTranscript: [String]? = nil, comparison: String? = nil) -> CommandOutput {
@@ -45,7 +46,23 @@ extension HeadlessCommands {
       case .failure(let f): return f
       }
     }
-    var built = buildReport(loaded, source: SourceText(bytes: bytes), o)
+    // Notes that cannot be read are an error, not "no notes" (unless --ignore-notes).
+    var notes: [(screen: Int?, note: ReviewReport.Note)] = []
+    var notesWarning = ""
+    if o.scene != "-", let reportNotes {
+      do {
+        notes = try reportNotes(o.scene, loaded.scene)
+      } catch {
+        let why = Sanitize.forMessage("\(error)")
+        guard o.ignoreNotes else {
+          return CommandOutput(
+            stderr: "axsim: error: the review notes could not be read: \(why); fix the file or move it away, or add --ignore-notes to write the report without them\n",
+            status: CommandOutput.badInput)
+        }
+        notesWarning = "axsim: warning: the review notes could not be read (\(why)); the report has no notes (--ignore-notes)\n"
+      }
+    }
+    var built = buildReport(loaded, source: SourceText(bytes: bytes), o, notes: notes)
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
     if o.audio.embed {
@@ -65,7 +82,7 @@ extension HeadlessCommands {
     ]
     var out = CommandOutput(
       stdout: "Wrote \(Sanitize.forMessage(files[0].path)) and \(Sanitize.forMessage(files[1].path))\n",
-      stderr: warningsText(loaded))
+      stderr: warningsText(loaded) + notesWarning)
     out.files = files
     return out
   }
@@ -101,13 +118,14 @@ extension HeadlessCommands {
   }
 
   /// The report's content: every screen of the scene with each technology's order.
-  public func buildReport(_ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options) -> ReviewReport {
+  public func buildReport(
+    _ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options, notes: [(screen: Int?, note: ReviewReport.Note)] = []
+  ) -> ReviewReport {
     let scene = loaded.scene
     // A dump imported in memory says so ("login.txt (imported from an XCUITest dump)").
     let shown = o.scene.map { scene.importedFrom?.inMemory == true ? scene.headerName : shownPath($0) } ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
-    let notes = o.scene == "-" ? [] : reportNotes?(o.scene, scene) ?? []
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
       settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
@@ -168,8 +186,8 @@ extension HeadlessCommands {
       return (
         f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
-          rule: f.rule.id, tier: f.rule.tier.title, element: f.name, location: "\(path):\(line):\(column)",
-          message: message, fix: f.fix))
+          rule: f.rule.id, tier: f.rule.tier.title, element: f.name.plain, location: "\(path):\(line):\(column)",
+          message: message, fix: f.fix.text))
     }
   }
 }

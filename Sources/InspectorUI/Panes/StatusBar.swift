@@ -69,7 +69,9 @@ enum StatusBar {
 
     // The message part: the find prompt, else a banner, else as many keys as fit.
     var message: StyledLine?
-    if let editor = state.review.editor {
+    if let path = state.review.unsavedPrompt?.path {
+      message = UnsavedNotesOverlay.pathLine(path)
+    } else if let editor = state.review.editor {
       message = NotesOverlay.editorLine(editor)
     } else if let search = state.search {
       let keyboard = state.searchPurpose == .keyboardFind

@@ -40,17 +40,18 @@ extension SceneLint {
   /// An image stop that is not a control, with a label that names a file or says only that
   /// it decorates: VoiceOver stops on it and reads the name. (An image with no label is
   /// `image-without-label`'s.) Returns whether it warned.
-  static func decorativeImage(
-    _ i: ElementIndex, _ e: Element, reach: Reachability,
-    warn: (SceneLintRule, ElementIndex, String, String) -> Void
-  ) -> Bool {
+  static func decorativeImage(_ i: ElementIndex, _ e: Element, reach: Reachability, warn: Warn) -> Bool {
     guard e.kind == .image || e.traits.contains(.image), !reach.respondsToTouch(i), e.actions.isEmpty,
       (e.value ?? "").isEmpty, let label = e.label, let what = decorativeLabel(label)
     else { return false }
+    let name = e.id.map { "image \(Sanitize.quote($0))" } ?? "an image"
     warn(
       .decorativeImageExposed, i,
-      "the image stop \(e.id.map { Sanitize.quote($0) + " " } ?? "")is labelled \(Sanitize.quote(label)), \(what): VoiceOver stops on it and reads that, which tells the user nothing",
-      "if it only decorates, write element: false; if it means something, label what it shows, such as label: \"Flagged\"")
+      "\(name) is labelled \(Sanitize.quote(label)), \(what): VoiceOver stops on it and reads that, which tells the user nothing",
+      SceneFix(
+        (e.kind == .element ? [] : [SceneFix.Option([.set("element", "false")], purpose: "if it only decorates")])
+          + [SceneFix.Option([.set("label", "\"...\"")], purpose: "saying what it shows, if it means something")],
+        note: e.kind == .element ? "or, if it only decorates, make it a plain view (a group) rather than an element" : nil))
     return true
   }
 }

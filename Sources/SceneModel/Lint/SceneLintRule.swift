@@ -5,6 +5,8 @@ public enum SceneLintRule: String, Sendable, CaseIterable {
   case elementHidesChildren = "element-hides-children"
   /// A list or landmark container without an explicit order, so its words are never spoken.
   case containerWithoutOrder = "container-without-order"
+  /// A `label` or `value` on a container that is not an accessibility element: loaded, never spoken.
+  case containerLabelNotSpoken = "container-label-not-spoken"
   /// A button or link with no label, value or hint: VoiceOver says only its trait.
   case controlWithoutLabel = "control-without-label"
   /// A control named only by its hint (the hint is spoken in place of a label).
@@ -37,16 +39,19 @@ public enum SceneLintRule: String, Sendable, CaseIterable {
   case decorativeImageExposed = "decorative-image-exposed"
 }
 
-/// One warning with the rule that found it.
+/// One warning with the rule that found it and its fix as scene edits.
 public struct SceneLintFinding: Sendable, Equatable {
   public var rule: SceneLintRule
   /// The element the warning is about (the diagnostic's offset may be one of its keys).
   public var element: ElementIndex
+  /// The diagnostic `check` prints: its `fix` is `sceneFix.text`, its `rule` the rule's id.
   public var diagnostic: Diagnostic
+  public var sceneFix: SceneFix
 
-  public init(rule: SceneLintRule, element: ElementIndex, diagnostic: Diagnostic) {
+  public init(rule: SceneLintRule, element: ElementIndex, offset: Int, path: String, message: String, fix: SceneFix) {
     self.rule = rule
     self.element = element
-    self.diagnostic = diagnostic
+    self.diagnostic = Diagnostic(.warning, offset: offset, path: path, message: message, fix: fix.text, rule: rule.rawValue)
+    self.sceneFix = fix
   }
 }

@@ -15,10 +15,12 @@ extension SceneLint {
   static func switchValueFindings(for scene: Scene) -> [SceneLintFinding] {
     scene.ignoredSwitchValues.sorted { $0.key < $1.key }.map { index, value in
       let e = scene.elements[index]
-      return SceneLintFinding(rule: .switchValueIgnored, element: index, diagnostic: Diagnostic(
-        .warning, offset: value.offset, path: scene.path(of: e) + ".value",
-        message: "\(Sanitize.quote(e.id ?? e.label ?? e.kind.rawValue)) is a switch, which speaks its state ('On.' or 'Off.') and never the value \(Sanitize.quote(value.text)): UISwitch ignores accessibilityValue",
-        fix: "remove 'value' and set on: true or false; to speak your own value, make a custom toggle: { element: \"\(e.label ?? "Wi-Fi")\", traits: [\"button\", \"switchButton\"], value: \"1\" } (\"1\" On, \"0\" Off, \"2\" Mixed, other text spoken as written on iOS 17 and later)"))
+      return SceneLintFinding(
+        rule: .switchValueIgnored, element: index, offset: value.offset, path: scene.path(of: e) + ".value",
+        message: "\(scene.findingName(of: index).quoted) is a switch, which speaks its state ('On.' or 'Off.') and never the value \(Sanitize.quote(value.text)): UISwitch ignores accessibilityValue",
+        fix: SceneFix(
+          [SceneFix.Option([.remove("value")], purpose: "and say the state with on: true or false")],
+          note: "to speak your own value, make it a custom toggle: an element with the button and switchButton traits, whose value \"1\" is On, \"0\" Off, \"2\" Mixed and other text is spoken as written on iOS 17 and later"))
     }
   }
 }

@@ -46,13 +46,20 @@ extension SceneLint {
       let said = roleTraitWords.first { dropped.contains($0.trait) }?.said ?? "its role"
       let control = !dropped.intersection(Reachability.controlTraits).isEmpty && e.traits.intersection(Reachability.controlTraits).isEmpty
       let kept = defaults.subtracting(replaced.removed).union(replaced.written).names.map { "\"\($0)\"" }.joined(separator: ", ")
-      let added = replaced.written.subtracting(defaults)
-      let addFix = added.isEmpty ? "" : "addTraits: [\(added.names.map { "\"\($0)\"" }.joined(separator: ", "))] to keep the \(e.kind.word)'s own traits, or "
-      return SceneLintFinding(rule: .traitsReplaced, element: index, diagnostic: Diagnostic(
-        .warning, offset: replaced.offset, path: scene.path(of: e) + ".traits",
-        message: "\(quotedName(e)) has traits: [\(written)], which replace a \(e.kind.word)'s own traits instead of adding to them: it loses \(lost), so VoiceOver no longer says \(said)"
+      // What the element ends up with besides its kind's traits, so `addTraits` alone keeps them.
+      let added = e.traits.subtracting(defaults)
+      var options: [SceneFix.Option] = []
+      if !added.isEmpty {
+        options.append(SceneFix.Option(
+          [.remove("traits"), .set("addTraits", "[" + added.names.map { "\"\($0)\"" }.joined(separator: ", ") + "]")],
+          purpose: "to keep the \(e.kind.word)'s own traits"))
+      }
+      options.append(SceneFix.Option([.set("traits", "[\(kept)]")]))
+      return SceneLintFinding(
+        rule: .traitsReplaced, element: index, offset: replaced.offset, path: scene.path(of: e) + ".traits",
+        message: "\(scene.findingName(of: index).quoted) has traits: [\(written)], which replace a \(e.kind.word)'s own traits instead of adding to them: it loses \(lost), so VoiceOver no longer says \(said)"
           + (control ? " and nothing tells the user it is a control" : ""),
-        fix: "write \(addFix)traits: [\(kept)]; removeTraits: [...] says a trait is dropped on purpose"))
+        fix: SceneFix(options, note: "removeTraits: [...] says a trait is dropped on purpose"))
     }
   }
 }
