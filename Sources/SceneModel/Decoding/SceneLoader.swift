@@ -38,8 +38,8 @@ public enum SceneLoader {
   public static func load(bytes: [UInt8], name: String) throws(SceneLoadError) -> Loaded {
     let (scene, decoderWarnings) = try decode(bytes: bytes, name: name)
     let warnings = (decoderWarnings + SceneLint.warnings(for: scene)).sortedForDisplay()
-    // The JSON tree is gone: give its pages back rather than keep them as free heap (only
-    // a large file's tree is worth the walk over the heap).
+    // The tape and the decoder's scratch tables are gone: give their pages back rather than
+    // keep them as free heap (only a large file's are worth the walk over the heap).
     if bytes.count >= 1 << 20 { FreeHeap.returnToSystem() }
     // The line table is built only when there is something to locate.
     return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
