@@ -33,8 +33,8 @@ import SceneModel
 /// Help texts.
 public enum Help {
   public static let overview = """
-    axsim: hear and see how an iOS screen behaves under VoiceOver, Switch Control and
-    Full Keyboard Access, from a scene file.
+    axsim: step through an iOS screen as VoiceOver, Switch Control and Full Keyboard
+    Access users meet it, from a scene file.
 
     USAGE
       axsim [SCENE] [--screen ID] [--keymap FILE] [--watch] [--content-size SIZE]
@@ -269,7 +269,9 @@ public enum Help {
     tables when the columns do not fit --width (40 to 1000 columns, default 100).
 
     Sizes are XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 or their long names
-    (accessibilityExtraLarge), separated by commas, in the order to show.
+    (accessibilityExtraLarge), separated by commas, in the order to show; 'all' is every
+    size (XS to AX5, or to XXXL with Larger Accessibility Sizes off), 'ax' is AX1 to AX5
+    and 'standard' XS to XXXL: --sizes all, --sizes L,ax.
 
     --format json prints {"format":"axsim-variants/1", ..., "variants":[...]}, one size a
     line: its stops with frames, whether the order changed, and its problems.

@@ -51,6 +51,8 @@ public struct Options: Sendable, Equatable {
   public var iosVersion: Int?
   /// The text sizes `variants` shows (`--sizes`); nil for its default.
   public var sizes: [ContentSizeCategory]?
+  /// `--sizes all`: every size offered, so AX1–AX5 only with Larger Accessibility Sizes.
+  public var sizesAll = false
   /// The width `variants` lays its columns out in (`--width`); nil for 100.
   public var width: Int?
   public var keys: String?
@@ -261,7 +263,9 @@ public enum ArgumentParser {
         options.format = f
       case "--sizes":
         switch parseSizes(value, command: name) {
-        case .success(let sizes): options.sizes = sizes
+        case .success(let sizes):
+          options.sizes = sizes
+          options.sizesAll = value.split(separator: ",").contains { $0.filter { $0 != " " }.lowercased() == "all" }
         case .failure(let e): return .failure(e)
         }
       case "--width":
@@ -279,7 +283,7 @@ public enum ArgumentParser {
       if let c = options.contentSize, c.isAccessibilitySize {
         return .failure(UsageError(message: "--content-size \(c.rawValue) is an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or a size up to XXXL", command: name))
       }
-      if let c = options.sizes?.first(where: \.isAccessibilitySize) {
+      if !options.sizesAll, let c = options.sizes?.first(where: \.isAccessibilitySize) {
         return .failure(UsageError(message: "--sizes lists \(c.rawValue), an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: name))
       }
     }
@@ -357,7 +361,16 @@ public enum ArgumentParser {
     return UsageError(message: "'\(command)' takes two scene files, before and after, found \(found)", suggestion: "for example: axsim \(command) \(example)", command: command)
   }
 
-  /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once.
+  /// The words `--sizes` takes for several sizes at once: `all` (XS to AX5), `ax` (AX1 to
+  /// AX5) and `standard` (XS to XXXL).
+  static let sizeGroups: [String: [ContentSizeCategory]] = [
+    "all": ContentSizeCategory.allCases,
+    "ax": ContentSizeCategory.allCases.filter(\.isAccessibilitySize),
+    "standard": ContentSizeCategory.allCases.filter { !$0.isAccessibilitySize },
+  ]
+
+  /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once; `all`, `ax` and
+  /// `standard` stand for groups of sizes.
   static func parseSizes(_ value: String, command: String?) -> Result<[ContentSizeCategory], UsageError> {
     var sizes: [ContentSizeCategory] = []
     let names = ContentSizeCategory.allCases.map(\.rawValue)
@@ -366,8 +379,12 @@ public enum ArgumentParser {
       guard !word.isEmpty else {
         return .failure(UsageError(message: "'--sizes' has an empty entry in '\(value)'", suggestion: "separate sizes with single commas, for example --sizes L,XXXL,AX3,AX5", command: command))
       }
+      if let group = sizeGroups[word.lowercased()] {
+        for c in group where !sizes.contains(c) { sizes.append(c) }
+        continue
+      }
       guard let c = ContentSizeCategory.named(word) else {
-        let hint = Suggest.closest(to: word, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use sizes from " + names.joined(separator: ", ")
+        let hint = Suggest.closest(to: word, among: names + ContentSizeCategory.aliases.keys.sorted() + sizeGroups.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use sizes from " + names.joined(separator: ", ") + ", or all, ax or standard"
         return .failure(UsageError(message: "unknown size '\(word)' in --sizes", suggestion: hint, command: command))
       }
       if !sizes.contains(c) { sizes.append(c) }

@@ -387,8 +387,18 @@ public enum AppReducer {
     // Which match it is, in the tree the search looked in (focusing does not change it).
     let found = SearchMatcher.rank(of: target, for: query, in: state.voiceOver)
     let count = SearchMatcher.count(query, in: state.voiceOver)
+    // Past the last match (or the first, going back) the search starts again at the other
+    // end: say so, as a find bar does.
+    let from = state.voiceOver.focusPosition
+    let to = state.voiceOver.tree.position[target]
+    var wrapped: String?
+    if let from, let to, count > 0 {
+      if forward, to <= from { wrapped = count == 1 && to == from ? "the only match" : "wrapped to the top" }
+      if !forward, to >= from { wrapped = count == 1 && to == from ? "the only match" : "wrapped to the bottom" }
+    }
     let effects = perform(.voiceOver(.focus(target)), key: key, &state)
     var text = "'\(query)': match \(found?.rank ?? 1) of \(count)"
+    if let wrapped { text += ", " + wrapped }
     if count > 1 {
       let keys = ["app.searchNext", "app.searchPrevious"].compactMap { state.keymap.keys(for: $0).first?.displayName }
       if keys.count == 2 { text += " (\(keys[0]) next, \(keys[1]) previous)" }

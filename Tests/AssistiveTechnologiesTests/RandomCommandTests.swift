@@ -67,3 +67,23 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+/// The rotor offers a list setting (Headings, Containers, …) only when it has an entry to
+/// move to: "Containers (0)" offered and then empty is a dead end.
+@Suite struct RotorOffersOnlyWhatItCanReach {
+  @Test func everyListSettingOfferedHasEntries() throws {
+    for path in RandomCommandTests.scenePaths {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+      var vo = VoiceOver(runtime: SceneRuntime(scene: scene))
+      _ = vo.start()
+      var rng = SplitMix(seed: UInt64(path.count))
+      for _ in 0..<150 {
+        for item in vo.availableRotorItems where [.headings, .links, .formControls, .containers, .tables].contains(item) {
+          #expect(!vo.rotorEntries(item).isEmpty, "\(path): \(item.name) is offered with no entries")
+        }
+        let commands = RandomCommandTests.voiceOverCommands
+        _ = vo.perform(commands[Int(rng.next() % UInt64(commands.count))])
+      }
+    }
+  }
+}

@@ -15,7 +15,8 @@ extension VoiceOver {
       case .headings, .links, .formControls:
         if !(runtime.rotorStops[b] ?? []).isEmpty { items.append(b) }
       case .containers:
-        if !tree.groups.isEmpty { items.append(b) }
+        // Offered only when it has somewhere to go: a group with no stops gives no entry.
+        if !tree.groupStarts.isEmpty { items.append(b) }
       case .actions:
         if let props, !props.actions.isEmpty { items.append(b) }
       case .adjustValue:

@@ -11,6 +11,18 @@ import TerminalCanvas
 /// ```
 enum ReachLines {
   /// The rows as (field name, value), for the Inspector to lay out.
+  static func rows(_ r: Reach.Row, first: Technology = .voiceOver) -> [(key: String, value: StyledLine)] {
+    let all = rows(r)
+    let lead: String
+    switch first {
+    case .voiceOver: lead = "VO"
+    case .switchControl: lead = "Switch"
+    case .fullKeyboardAccess: lead = "Keyboard"
+    }
+    return all.filter { $0.key == lead } + all.filter { $0.key != lead }
+  }
+
+  /// The rows, VoiceOver first.
   static func rows(_ r: Reach.Row) -> [(key: String, value: StyledLine)] {
     var rows: [(key: String, value: StyledLine)] = []
     func row(_ key: String, _ value: StyledLine) { rows.append((key, value)) }

@@ -47,7 +47,7 @@ enum StatusBar {
   static func line(_ state: AppState, width: Int) -> StyledLine {
     guard width > 0 else { return [] }
     // A speaker while audio is on.
-    let speaker = state.audio.on ? (state.asciiOnly ? " [audio]" : " 🔊") : ""
+    let speaker = state.audio.on ? " " + (state.asciiOnly ? AsciiFallback.table["🔊"] ?? "" : "🔊") : ""
     let badge: StyledLine = [Span(" " + state.technology.displayName + speaker + " ", .statusAccent)]
     let runtime = state.voiceOver.runtime
     var location = sceneName(state)

@@ -71,23 +71,7 @@ extension SceneDecoder {
       }
     }
     guard let kindMember = kindMembers.first, let kind = kind(ofKey: kindMember) else {
-      // Say which key was probably meant to be the kind.
-      // Keys that look like a misspelled property (`lable`) are not taken for a kind.
-      let unknown = members.filter {
-        !SceneDecoder.commonKeys.contains($0.key)
-          && Suggest.closest(to: $0.key, among: SceneDecoder.commonKeys) == nil
-      }
-      if let guess = unknown.lazy.compactMap({ m in
-        Suggest.closest(to: m.key, among: SceneDecoder.allKindNames).map { (m, $0) }
-      }).first {
-        context.error(
-          guess.0.keyOffset, join(path, guess.0.key), "unknown element kind \(Sanitize.quote(guess.0.key))",
-          "did you mean '\(guess.1)'?")
-      } else {
-        context.error(
-          node.offset, path, "the element has no kind",
-          "start it with a kind such as { button: \"OK\" }, { text: \"Hello\" } or { vstack: [...] }")
-      }
+      reportMissingKind(members, node: node, path: path)
       noteUnreadIDs(in: node)
       return nil
     }
@@ -98,7 +82,8 @@ extension SceneDecoder {
       context.error(
         kindMembers[1].keyOffset, join(path, kindMembers[1].key),
         "the element has \(count) kinds, \(list)",
-        "keep one kind per element, and put the other in an element of its own in a stack")
+        Self.secondKindFix(kindMembers)
+          ?? "keep one kind per element, and put the other in an element of its own in a stack")
       noteUnreadIDs(in: node)
       return nil
     }
@@ -157,8 +142,10 @@ extension SceneDecoder {
     // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
     // shows (UIKit's title), `label` what VoiceOver says.
     // A text input shows what was typed, so its string stays only a label.
+    // With a symbol the string is a title drawn beside it (`{ button: "Edit", symbol:
+    // "pencil" }`), not an icon's hidden label.
     if let shown = shorthandLabel, !kind.isTextInput, elements[index].visibleText == nil,
-      elements[index].label != shown
+      elements[index].label != shown || elements[index].symbol != nil
     {
       elements[index].visibleText = shown
     }

@@ -44,7 +44,7 @@ extension SceneDecoder {
       if !isCommonKey(m), !(SceneDecoder.kindKeySets[kind]?.contains(m.key) ?? false) {
         let allowed = SceneDecoder.commonKeys + (SceneDecoder.kindKeys[kind] ?? [])
         let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted()
-        if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed) {
+        if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed, kind: kind.rawValue) {
           context.error(m.keyOffset, p(), "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", fix)
         } else if !owners.isEmpty {
           let list = owners.map { "'\($0)'" }.joined(separator: ", ")
