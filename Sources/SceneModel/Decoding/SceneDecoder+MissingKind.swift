@@ -11,9 +11,9 @@ extension SceneDecoder {
   /// 3. a misspelled kind (`imag`), unless the word is nearer a property than a kind;
   /// 4. any other unknown word, named as the would-be kind;
   /// 5. only properties (`{ label: "OK" }`): the element has no kind.
-  mutating func reportMissingKind(_ members: [JSONMember], node: JSONNode, path: String) {
+  mutating func reportMissingKind(_ members: TapeMembers, node: TapeNode, path: String) {
     let unknown = members.filter { !SceneDecoder.commonKeySet.contains($0.key) }
-    func report(_ m: JSONMember, _ fix: String) {
+    func report(_ m: TapeMember, _ fix: String) {
       context.error(m.keyOffset, join(path, m.key), "unknown element kind \(Sanitize.quote(m.key))", fix)
     }
     // A property name is taken for a view only when it holds children (`{ row: [...] }`).
@@ -64,7 +64,7 @@ extension SceneDecoder {
 
   /// The fix when a titled control also has `image:` or `text:` (`{ button: "Edit", image:
   /// "pencil" }`): the symbol or the title, which the control takes as properties.
-  static func secondKindFix(_ members: [JSONMember]) -> String? {
+  static func secondKindFix(_ members: TapeMembers) -> String? {
     let kinds = members.map(\.key)
     guard kinds.count == 2, let control = kinds.first(where: FrameworkNames.titledKinds.contains) else { return nil }
     func string(_ key: String, or fallback: String) -> String {

@@ -22,30 +22,34 @@ extension SceneLint {
   /// `decorative-image-exposed`'s, not said twice.
   static func labelWords(_ i: ElementIndex, _ e: Element, isControl: Bool, decorativeImage: Bool, warn: Warn) {
     guard let label = e.label, !label.isEmpty else { return }
-    let trimmed = trimmedLabel(label)
-    let words = trimmed.lowercased()
-    for (trait, traitWords) in traitWords where e.traits.contains(trait) && !(decorativeImage && trait == .image) {
-      guard let word = traitWords.first(where: { words.hasSuffix(" " + $0) }) else { continue }
-      let shorter = String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()
-      warn(
-        .labelRepeatsTrait, i, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
-        SceneFix(.set("label", SceneFix.string(shorter)), purpose: "(the trait says the rest)"))
-      break
-    }
-    let stateWords = (e.traits.contains(.switchButton) ? switchStateWords : []) + selectionStateWords
-    if let word = stateWords.first(where: { words.hasSuffix(" " + $0) }) {
-      let isSwitchWord = e.traits.contains(.switchButton) && switchStateWords.contains(word)
-      let carrier = isSwitchWord ? "the switch's value says On or Off" : "the selected trait says 'Selected'"
-      let on = word == "on" || word == "enabled" || word == "selected" || word == "checked"
-      var edits: [SceneFix.Edit] = [.set("label", SceneFix.string(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))]
-      if isSwitchWord {
-        edits.append(e.kind == .toggle ? .set("on", on ? "true" : "false") : .set("value", on ? "\"1\"" : "\"0\""))
-      } else {
-        edits.append(.set("selected", on ? "true" : "false"))
+    // Most labels end with none of the listed words: found from the bytes, without trimming
+    // or lower-casing the label.
+    if mayEndWithListedWord(label) {
+      let trimmed = trimmedLabel(label)
+      let words = trimmed.lowercased()
+      for (trait, traitWords) in traitWords where e.traits.contains(trait) && !(decorativeImage && trait == .image) {
+        guard let word = traitWords.first(where: { words.hasSuffix(" " + $0) }) else { continue }
+        let shorter = String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()
+        warn(
+          .labelRepeatsTrait, i, "the label \(Sanitize.quote(label)) ends with '\(word)', which VoiceOver already says for the trait, so it is heard twice",
+          SceneFix(.set("label", SceneFix.string(shorter)), purpose: "(the trait says the rest)"))
+        break
       }
-      warn(
-        .labelEmbedsState, i, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
-        SceneFix([SceneFix.Option(edits, purpose: "(the label names it, the state is said apart)")]))
+      let stateWords = (e.traits.contains(.switchButton) ? switchStateWords : []) + selectionStateWords
+      if let word = stateWords.first(where: { words.hasSuffix(" " + $0) }) {
+        let isSwitchWord = e.traits.contains(.switchButton) && switchStateWords.contains(word)
+        let carrier = isSwitchWord ? "the switch's value says On or Off" : "the selected trait says 'Selected'"
+        let on = word == "on" || word == "enabled" || word == "selected" || word == "checked"
+        var edits: [SceneFix.Edit] = [.set("label", SceneFix.string(String(trimmed.dropLast(word.count)).trimmingTrailingSpaces()))]
+        if isSwitchWord {
+          edits.append(e.kind == .toggle ? .set("on", on ? "true" : "false") : .set("value", on ? "\"1\"" : "\"0\""))
+        } else {
+          edits.append(.set("selected", on ? "true" : "false"))
+        }
+        warn(
+          .labelEmbedsState, i, "the label \(Sanitize.quote(label)) carries the state '\(word)', which goes stale when the state changes; \(carrier)",
+          SceneFix([SceneFix.Option(edits, purpose: "(the label names it, the state is said apart)")]))
+      }
     }
     // Voice Control names only what can be acted on.
     if isControl, e.inputLabels.isEmpty, SymbolNames.isOnlySymbols(label) {
@@ -58,6 +62,32 @@ extension SceneLint {
           SceneFix.Option([.set("inputLabels", SceneFix.strings([word]))], purpose: "with the name people will say"),
           SceneFix.Option([.set("label", SceneFix.string(word))], purpose: "(a word label)"),
         ]))
+    }
+  }
+
+  /// Every word the checks above look for at the end of a label, as bytes.
+  static let listedWords: [[UInt8]] =
+    (traitWords.flatMap(\.words) + switchStateWords + selectionStateWords).map { Array($0.utf8) }
+
+  /// Whether the label may end with a listed word after a space (trailing punctuation and
+  /// spaces dropped, case ignored): exact for plain ASCII labels, always true for others
+  /// (lower-casing other text can give ASCII letters).
+  static func mayEndWithListedWord(_ label: String) -> Bool {
+    var label = label
+    return label.withUTF8 { bytes in
+      for b in bytes where b >= 0x80 { return true }
+      var end = bytes.count
+      while end > 0, case let b = bytes[end - 1], b == 0x2E || b == 0x21 || b == 0x20 || b == 0x2C { end -= 1 }
+      return listedWords.contains { word in
+        let n = word.count
+        guard end > n, bytes[end - n - 1] == 0x20 else { return false }
+        for k in 0..<n {
+          var b = bytes[end - n + k]
+          if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+          if b != word[k] { return false }
+        }
+        return true
+      }
     }
   }
 
