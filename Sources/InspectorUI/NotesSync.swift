@@ -38,6 +38,12 @@ struct NotesSync {
   /// to the reducer (which merges them); returns the effects that gave, nil when nothing
   /// changed.
   mutating func check(_ state: inout AppState, environment: SessionEnvironment) -> [AppEffect]? {
+    changed(state, environment: environment).map { AppReducer.handle($0, &state) }
+  }
+
+  /// The event for the reducer when the notes file's stamp changed since the session last
+  /// read or wrote it (its notes, or why they do not read); nil when nothing changed.
+  mutating func changed(_ state: AppState, environment: SessionEnvironment) -> AppEvent? {
     guard let path = state.review.path, let store = environment.notesStore else { return nil }
     let stamp = environment.fileStamp(path)
     guard stamp != lastStamp else { return nil }
@@ -51,6 +57,6 @@ struct NotesSync {
     } catch {
       result = .failure(SceneReloadFailure(lines: ["\(error)"]))
     }
-    return AppReducer.handle(.notesFileChanged(result), &state)
+    return .notesFileChanged(result)
   }
 }

@@ -48,9 +48,17 @@ enum CompareApp {
       var state = AppState(simulator: simulator, scenePath: headless.shownPath(options.scenes[i]), size: curses.size, keymap: keymap)
       state.warnings = loaded.warnings
       state.asciiOnly = curses.usesASCII
+      // Each side saves where the single-scene app on its scene saves: --out, else beside it.
+      let scenePath = options.scenes[i] == "-" ? nil : options.scenes[i]
+      state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: scenePath, environment: processEnvironment)
+      InteractiveApp.loadReview(&state, scenePath: scenePath, processEnvironment: processEnvironment)
       sides.append(state)
     }
-    let session = CompareSession(state: CompareState(before: sides[0], after: sides[1], size: curses.size), terminal: curses, invalidate: { curses.invalidate() }, ring: { curses.bell() })
+    var compare = CompareState(before: sides[0], after: sides[1], size: curses.size)
+    // A side whose notes will not be saved says so first.
+    compare.banner = sides.compactMap(\.banner).first
+    let sessionEnvironment = InteractiveApp.reviewEnvironment(environment, processEnvironment: processEnvironment)
+    let session = CompareSession(state: compare, terminal: curses, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
     // W: the after scene's review report, with `axsim diff` of the pair as its comparison.
     session.writeReport = { transcript in
       let headless = HeadlessCommands.forApp(environment)
@@ -67,7 +75,7 @@ enum CompareApp {
       } catch {
         return .failure(SceneReloadFailure(lines: ["\(error.description) (neither file was saved)"]))
       }
-      return .success(output.files.map(\.path))
+      return .success(output.files.map { sessionEnvironment.displayPath($0.path) })
     }
     let ending = session.run()
     curses.restore()
