@@ -14,6 +14,11 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// What the marks in a wireframe's text lines mean, one line each ("⚠ warning"); the
+  /// executable sets it to InspectorUI's legend; nil: the report has no legend.
+  public var wireframeLegend: (@Sendable ([String]) -> [String])?
+  /// The date and time for the report's header ("2026-12-03 10:15 UTC"); nil: no date.
+  public var reportDate: (@Sendable () -> String)?
   /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG
   /// from its usual library; the executable honours `AXSIM_ESPEAK_LIBRARY`).
   public var audio = AudioSupport.standard

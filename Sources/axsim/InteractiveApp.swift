@@ -80,6 +80,7 @@ enum InteractiveApp {
       state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry" + warnings)
     }
     loadReview(&state, scenePath: options.scene, processEnvironment: processEnvironment)
+    state.review.author = options.reviewers.first
     if curses.usesASCII {
       state.asciiOnly = true
       state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")

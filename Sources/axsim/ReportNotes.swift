@@ -47,7 +47,7 @@ enum ReportNotes {
           target = "'\(label ?? path)' (no longer in the scene)"
         }
       }
-      return (screen, ReviewReport.Note(target: target, text: n.text, tier: n.tier?.title, agreedFix: n.agreedFix))
+      return (screen, ReviewReport.Note(target: target, text: n.text, tier: n.tier?.title, agreedFix: n.agreedFix, author: n.author))
     }
   }
 

@@ -1,4 +1,4 @@
-import AxsimCommandLine
+@testable import AxsimCommandLine
 import Foundation
 import InspectorUI
 import Testing
@@ -29,6 +29,8 @@ import Testing
     c.variantsWireframe = { scene, sizes, screen, width in
       VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
     }
+    c.wireframeLegend = { WireframeTextLegend.legend($0) }
+    c.reportDate = { "2026-12-03 10:15 UTC" }
     return c
   }()
 
@@ -47,7 +49,7 @@ import Testing
     let out = run(["report", "Scenes/modal-no-trap.json5", "--out", "reports"])
     #expect(out.files.map(\.path) == ["reports/modal-no-trap-review.md", "reports/modal-no-trap-review.html"])
     #expect(run(["report", "--out", "r"]).files.map(\.path) == ["r/demo-review.md", "r/demo-review.html"])
-    #expect(run(["report", "a.json5", "b.json5"]).stderr.hasPrefix("axsim: error: 'report' takes one scene file, found 2"))
+    #expect(run(["report", "a.json5", "b.json5", "c.json5"]).stderr.hasPrefix("axsim: error: 'report' takes one scene file, or two to compare, found 3"))
   }
 
   @Test func theMarkdownReportOfEachPair() throws {
@@ -63,7 +65,7 @@ import Testing
     let md = try #require(out.files.first { $0.path.hasSuffix(".md") }).text
     let html = try #require(out.files.first { $0.path.hasSuffix(".html") }).text
     // Markdown: markup characters are backslash-escaped, the bidi override is shown.
-    #expect(md.hasPrefix("# Accessibility review: \\<b\\>Sale\\</b\\> \\& \\*\\*more\\*\\*\n"))
+    #expect(md.hasPrefix("# Accessibility review: \\<b\\>Sale\\</b\\> & \\*\\*more\\*\\*\n"))
     #expect(md.contains("U+202Eevil"))
     #expect(!md.contains("\u{202E}"))
     // Outside code blocks (where Markdown shows text as it is) nothing is markup.
@@ -74,7 +76,7 @@ import Testing
       if line.hasPrefix("```") { fence = line.prefix { $0 == "`" }; continue }
       prose.append(line)
     }
-    #expect(!prose.contains { $0.contains("<script>") || $0.contains("<b>") || $0.contains("](") })
+    #expect(!prose.contains { $0.contains("<script>") || $0.contains("<b>") || $0.contains("[link](") })
     #expect(md.contains("## Screen: Main \\| \\<i\\>"))
     // A fence inside the scene cannot close the report's code block.
     #expect(md.contains("````text"))
@@ -127,6 +129,86 @@ import Testing
     #expect(out.status == 1)
     #expect(out.files.isEmpty)
     #expect(out.stderr == "axsim: error: audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (/nonexistent/libespeak-ng.so.1: cannot open shared object file: No such file or directory); no report was written\n")
+  }
+
+  /// The header names the date and the reviewers; "Fix first" lists the blocks-tier
+  /// findings and the notes marked as agreed fixes, each with its UIKit and SwiftUI fix and
+  /// WCAG criteria, before any detail; the reviewers default to the notes' authors.
+  @Test func theHeaderAndFixFirstComeBeforeAnyDetail() throws {
+    var commands = Self.commands
+    commands.reportNotes = { _, scene in
+      [
+        (0, ReviewReport.Note(target: "'Sign in'", text: "Focus escapes the dialog", tier: "Blocks assistive tech", agreedFix: true, author: "Ana Lima")),
+        (0, ReviewReport.Note(target: "the screen", text: "Looks fine otherwise", tier: nil, agreedFix: false, author: "Ben Ode")),
+      ]
+    }
+    func report(_ args: [String]) throws -> (md: String, html: String) {
+      guard case .success(let i) = ArgumentParser.parse(args) else { throw TimedOutError() }
+      let out = commands.execute(i)
+      #expect(out.status == 0, "\(out.stderr)")
+      return (try #require(out.files.first { $0.path.hasSuffix(".md") }).text, try #require(out.files.first { $0.path.hasSuffix(".html") }).text)
+    }
+    let (md, html) = try report(["report", "Scenes/modal-no-trap.json5"])
+    assertSnapshot(md, file: "modal-no-trap-fix-first.md", folder: "Reports")
+    #expect(md.contains("Date: 2026-12-03 10:15 UTC  \nReviewers: Ana Lima and Ben Ode  \nScene: Scenes/modal-no-trap.json5  \n"))
+    let fixFirst = try #require(md.range(of: "## Fix first\n\n"))
+    let summary = try #require(md.range(of: "## Summary"))
+    let firstScreen = try #require(md.range(of: "## Screen: "))
+    #expect(fixFirst.upperBound < summary.lowerBound && summary.upperBound < firstScreen.lowerBound)
+    let block = String(md[fixFirst.upperBound..<summary.lowerBound])
+    #expect(block.contains("(Agreed fix (Blocks assistive tech)): Focus escapes the dialog"))
+    #expect(block.contains("UIKit: ") && block.contains("SwiftUI: ") && block.contains("WCAG: 1.3.2 Meaningful Sequence (A); 2.4.3 Focus Order (A)"))
+    #expect(!block.contains("Looks fine"))
+    try checkHTML(html, name: "fix-first")
+    #expect(html.contains("<section class=\"fix-first\">\n<h2>Fix first</h2>\n<ol>\n"))
+    // --reviewer wins over the notes' authors.
+    let named = try report(["report", "Scenes/modal-no-trap.json5", "--reviewer", "Cy", "--reviewer", "Dee"]).md
+    #expect(named.contains("Reviewers: Cy and Dee  \n"))
+    // Nothing to fix first: said so.
+    commands.reportNotes = nil
+    let clean = try report(["report", "Scenes/icon-buttons-labeled.json5"]).md
+    #expect(clean.contains("## Fix first\n\nNothing blocks assistive technologies, and no note is marked as an agreed fix.\n"))
+  }
+
+  struct TimedOutError: Error {}
+
+  /// A pair: the report of the after scene, the comparison as sections and tables (no
+  /// fenced Markdown), findings fixed and introduced, screens named by title.
+  @Test func aReportOfAPairShowsTheComparisonAsTables() throws {
+    let out = run(["report", "Scenes/modal-no-trap.json5", "Scenes/modal-trap.json5"])
+    #expect(out.status == 0, "\(out.stderr)")
+    #expect(out.files.map(\.path) == ["Scenes/modal-trap-review.md", "Scenes/modal-trap-review.html"])
+    let md = try #require(out.files.first).text
+    let html = try #require(out.files.last).text
+    assertSnapshot(md, file: "modal-pair.md", folder: "Reports")
+    let start = try #require(md.range(of: "## Before and after\n"))
+    let end = try #require(md.range(of: "## Screen: "))
+    #expect(!md[start.upperBound..<end.lowerBound].contains("```"), "the comparison is tables, not a code block")
+    #expect(md.contains("Before: Scenes/modal-no-trap.json5  \nAfter: Scenes/modal-trap.json5  \n"))
+    #expect(md.contains("| Technology | Before | After | Stops changed |"))
+    #expect(md.contains("| fixed |") || md.contains("| introduced |"))
+    #expect(html.contains("<section class=\"comparison\">\n<h2>Before and after</h2>"))
+    try checkHTML(html, name: "pair")
+  }
+
+  /// Markdown escapes only what Markdown would read: paths and ordinary punctuation stay.
+  @Test func markdownHasNoNeedlessEscapes() {
+    #expect(MarkdownText.escape("login.json5") == "login.json5")
+    #expect(MarkdownText.escape("Scenes/modal-no-trap.json5 (v2), 50% off!") == "Scenes/modal-no-trap.json5 (v2), 50% off!")
+    #expect(MarkdownText.escape("snake_case Q&A #1") == "snake_case Q&A #1")
+    #expect(MarkdownText.escape("_em_ **b** `c` [l](x) <i> a|b ~~s~~ &amp;") == "\\_em\\_ \\*\\*b\\*\\* \\`c\\` \\[l\\](x) \\<i\\> a\\|b \\~\\~s\\~\\~ \\&amp;")
+    #expect(MarkdownText.escape("1.3.2 Meaningful Sequence") == "1.3.2 Meaningful Sequence")
+    #expect(MarkdownText.escaped("# not a heading", atLineStart: true) == "\\# not a heading")
+    #expect(MarkdownText.escaped("- not a list", atLineStart: true) == "\\- not a list")
+    #expect(MarkdownText.escaped("1. not a list", atLineStart: true) == "1\\. not a list")
+  }
+
+  /// The HTML prints: a print stylesheet, each screen on a new page.
+  @Test func theHTMLHasAPrintStylesheetWithPageBreaks() throws {
+    let html = try #require(run(["report", "Scenes/demo.json5"]).files.last).text
+    #expect(html.contains("@media print {"))
+    #expect(html.contains("section.screen { break-before: page; }"))
+    #expect(html.components(separatedBy: "<section class=\"screen\">").count - 1 == html.components(separatedBy: "<h2>Screen: ").count - 1)
   }
 
   /// Parses `html` with html5lib in strict mode (any parse error fails) and renders it in

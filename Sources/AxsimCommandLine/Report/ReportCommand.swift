@@ -31,14 +31,24 @@ extension HeadlessCommands {
   public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
-  public func report(_ o: Options, sessionTranscript: [String]? = nil, comparison: String? = nil) -> CommandOutput {
+  /// With two scenes (`report BEFORE AFTER`, and compare's `W`), the report is of the after
+  /// scene, with the comparison of the pair (`SceneDiff`) as sections and tables.
+  public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
+    var comparison: ReviewReport.Comparison?
+    var o = o
+    if o.scenes.count == 2 {
+      switch sceneDiff(o, command: "report") {
+      case .success(let r): comparison = ReviewReport.Comparison(r.diff, before: r.before, after: r.after)
+      case .failure(let f): return f
+      }
+      o.scenes = [o.scenes[1]]
+    }
     let loaded: SceneLoader.Loaded
     let bytes: [UInt8]
     switch loadSceneAndBytes(o.scene) {
     case .success(let l): (loaded, bytes) = l
     case .failure(let f): return f
     }
-    var o = o
     // Audio needs a walk: without keys, swiping through the first screen's order.
     if o.audio.embed, o.keys == nil, o.script == nil {
       switch voiceOver(loaded, o, command: "report") {
@@ -65,6 +75,11 @@ extension HeadlessCommands {
     var built = buildReport(loaded, source: SourceText(bytes: bytes), o, notes: notes)
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
+    built.date = reportDate?()
+    // The reviewers named on the command line, else whoever wrote the notes.
+    var authors: [String] = []
+    for n in notes.compactMap(\.note.author) where !authors.contains(n) { authors.append(n) }
+    built.reviewers = o.reviewers.isEmpty ? authors : o.reviewers
     if o.audio.embed {
       switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {
       case .success(let a): built.walkAudio = a
@@ -153,12 +168,13 @@ extension HeadlessCommands {
         if !lines.isEmpty { transcript = Array(lines.dropFirst()) }
       }
       let wireframe = Self.trimmedWireframe(variantsWireframe?(scene, [settings.contentSize], index, 48) ?? [])
-      report.screens.append(
-        ReviewReport.ScreenSection(
-          id: screen.id, title: screen.title ?? screen.id, wireframe: wireframe, orders: orders,
-          transcript: transcript,
-          findings: findings.filter { $0.screen == index }.map(\.finding),
-          notes: notes.filter { $0.screen == index }.map(\.note)))
+      var section = ReviewReport.ScreenSection(
+        id: screen.id, title: screen.title ?? screen.id, wireframe: wireframe, orders: orders,
+        transcript: transcript,
+        findings: findings.filter { $0.screen == index }.map(\.finding),
+        notes: notes.filter { $0.screen == index }.map(\.note))
+      section.legend = wireframeLegend?(wireframe) ?? []
+      report.screens.append(section)
     }
     report.orphanedNotes = notes.filter { $0.screen == nil }.map(\.note)
     return report
@@ -187,7 +203,8 @@ extension HeadlessCommands {
         f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
           rule: f.rule.id, tier: f.rule.tier.title, element: f.name.plain, location: "\(path):\(line):\(column)",
-          message: message, fix: f.fix.text))
+          message: message, fix: f.fix.text, uikit: f.rule.uikit, swiftUI: f.rule.swiftUI, wcag: f.rule.wcag.map(\.title),
+          suppressed: f.suppressed != nil, named: f.name.quoted))
     }
   }
 }

@@ -85,6 +85,7 @@ public enum ReviewFile {
     }
     if let tier = n.tier { fields.append(("tier", Transcript.json(tier.rawValue))) }
     if n.agreedFix { fields.append(("agreedFix", "true")) }
+    if let author = n.author { fields.append(("author", Transcript.json(author))) }
     fields.append(("text", Transcript.json(n.text)))
     fields.append(("created", Transcript.json(n.created)))
     fields.append(("updated", Transcript.json(n.updated)))
@@ -202,6 +203,7 @@ public enum ReviewFile {
       var note = ReviewNote(
         id: id, target: target, text: try string("text") ?? "", tier: tier, agreedFix: agreed,
         created: try string("created") ?? "", updated: try string("updated") ?? "")
+      note.author = try string("author")
       note.kept.members = fields.filter { !knownNoteKeys.contains($0.key) }.map { KeptMember(key: $0.key, json: jsonText($0.value)) }
       note.kept.comments = commentsOfNote[k]
       notes.notes.append(note)
@@ -210,7 +212,7 @@ public enum ReviewFile {
   }
 
   /// The keys of a note that axsim reads; any other is kept as written.
-  static let knownNoteKeys: Set<String> = ["id", "element", "elementPath", "label", "screen", "tier", "agreedFix", "text", "created", "updated"]
+  static let knownNoteKeys: Set<String> = ["id", "element", "elementPath", "label", "screen", "tier", "agreedFix", "author", "text", "created", "updated"]
 
   // MARK: Writing
 

@@ -62,6 +62,8 @@ public struct ReviewNote: Sendable, Equatable {
   public var tier: ReviewTier?
   /// The team agreed on the fix.
   public var agreedFix: Bool
+  /// Who wrote it (the app's `--reviewer`), when known.
+  public var author: String?
   /// UTC timestamps, `2026-12-01T06:00:00Z`.
   public var created: String
   public var updated: String
@@ -71,7 +73,7 @@ public struct ReviewNote: Sendable, Equatable {
   /// The same note as `other`, apart from what the file keeps around it.
   public func sameContent(as other: ReviewNote) -> Bool {
     id == other.id && target == other.target && text == other.text && tier == other.tier && agreedFix == other.agreedFix
-      && created == other.created && updated == other.updated
+      && author == other.author && created == other.created && updated == other.updated
   }
 
   public init(

@@ -71,6 +71,8 @@ public struct ReviewState: Sendable {
   public var transcriptBack = 0
   /// Time stands still while a note is typed or a list covers the app, as for help.
   public var freezesTime: Bool { editor != nil || listVisible || transcriptVisible || unsavedPrompt != nil }
+  /// Who writes the new notes (`--reviewer NAME`), saved with each; nil: not said.
+  public var author: String?
   /// Now, in UTC (`2026-12-01T06:00:00Z`), for the notes' timestamps.
   public var clock: @Sendable () -> String = { "" }
 
