@@ -17,6 +17,9 @@ public struct HeadlessCommands: Sendable {
   /// What the marks in a wireframe's text lines mean, one line each ("⚠ warning"); the
   /// executable sets it to InspectorUI's legend; nil: the report has no legend.
   public var wireframeLegend: (@Sendable ([String]) -> [String])?
+  /// Prints the report's HTML to PDF (`report --pdf`; the executable: headless Chromium):
+  /// the bytes, or why not in words; nil: this build cannot print.
+  public var printPDF: (@Sendable (String) -> Result<[UInt8], PrintFailure>)?
   /// The date and time for the report's header ("2026-12-03 10:15 UTC"); nil: no date.
   public var reportDate: (@Sendable () -> String)?
   /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG

@@ -249,6 +249,9 @@ public enum Help {
 
     OPTIONS
       --out DIR             where to write the two files (created when missing)
+      --pdf                 also NAME-review.pdf, printed from the HTML by headless
+                            Chromium (a page per screen); without Chromium, an error
+                            saying how to install it, and no report is written
       --reviewer NAME       who reviewed, for the header (repeat for each reviewer;
                             without it, the notes' authors)
       --keys, --script      the walk to replay for the transcript (as 'axsim run')

@@ -16,6 +16,8 @@ extension HeadlessCommands {
     headless.variantsWireframe = { scene, sizes, screen, width in
       VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
     }
+    let processEnvironment = ProcessInfo.processInfo.environment
+    headless.printPDF = { html in PDFPrinter.print(html: html, environment: processEnvironment) }
     headless.wireframeLegend = { lines in WireframeTextLegend.legend(lines) }
     headless.reportDate = {
       let f = DateFormatter()

@@ -22,6 +22,13 @@ public struct OutputFile: Sendable, Equatable {
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
+/// Why a report could not be printed to PDF, in words with what to do.
+public struct PrintFailure: Error, Sendable, Equatable {
+  public var reason: String
+
+  public init(_ reason: String) { self.reason = reason }
+}
+
 extension HeadlessCommands {
   /// The findings a report lists for a loaded scene; the default is the audit's
   /// (`auditFindings`).
@@ -91,12 +98,22 @@ extension HeadlessCommands {
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
     } ?? "."
     let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-    let files = [
+    let html = built.html
+    var files = [
       OutputFile(path: prefix + base + "-review.md", text: built.markdown),
-      OutputFile(path: prefix + base + "-review.html", text: built.html),
+      OutputFile(path: prefix + base + "-review.html", text: html),
     ]
+    // --pdf: printed from the HTML, and written with the other two or not at all.
+    if o.pdf {
+      switch printPDF?(html) ?? .failure(PrintFailure("this build of axsim cannot print PDF")) {
+      case .success(let bytes): files.append(OutputFile(path: prefix + base + "-review.pdf", bytes: bytes))
+      case .failure(let why):
+        return CommandOutput(stderr: "axsim: error: \(Sanitize.forMessage(why.reason)); no report was written\n", status: CommandOutput.failure)
+      }
+    }
+    let shown = files.map { Sanitize.forMessage($0.path) }
     var out = CommandOutput(
-      stdout: "Wrote \(Sanitize.forMessage(files[0].path)) and \(Sanitize.forMessage(files[1].path))\n",
+      stdout: "Wrote " + (shown.count == 2 ? shown.joined(separator: " and ") : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]) + "\n",
       stderr: warningsText(loaded) + notesWarning)
     out.files = files
     return out
