@@ -14,6 +14,9 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// The guided checklist's results saved beside a scene (item id, "pass" / "fail" / "n/a",
+  /// note, author); throws like `reportNotes`; nil: none.
+  public var reportChecklist: (@Sendable (_ scenePath: String?) throws -> [ReviewReport.ChecklistResult])?
   /// What the marks in a wireframe's text lines mean, one line each ("⚠ warning"); the
   /// executable sets it to InspectorUI's legend; nil: the report has no legend.
   public var wireframeLegend: (@Sendable ([String]) -> [String])?

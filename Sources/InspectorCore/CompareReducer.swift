@@ -77,7 +77,7 @@ public enum CompareReducer {
 
   /// Whether a side has a review tool open, which then takes every key.
   static func reviewOpen(_ s: AppState) -> Bool {
-    s.review.editor != nil || s.review.listVisible || s.review.transcriptVisible || s.audit != nil
+    s.review.editor != nil || s.review.listVisible || s.review.transcriptVisible || s.audit != nil || s.review.checklist != nil
       || s.problemsVisible
   }
 
@@ -110,7 +110,7 @@ public enum CompareReducer {
       let s = state[state.focus]
       state.banner = Banner(.info, "Notes and checklist: \(state.focus.title.lowercased()) side (\(s.sceneName))")
       return []
-    case .addNote, .addScreenNote, .showNotes, .showTranscript, .toggleAudit:
+    case .addNote, .addScreenNote, .showNotes, .showTranscript, .toggleAudit, .toggleChecklist:
       return on(state.focus, key, &state)
     case .voiceOver(let c) where follows(c):
       let effects = on(.before, key, &state)

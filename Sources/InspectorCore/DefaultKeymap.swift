@@ -109,6 +109,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -244,6 +245,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -377,6 +379,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.

@@ -35,6 +35,7 @@ public enum CompareScreen {
     if side.review.listVisible { NotesOverlay.render(side, in: above, into: &grid) }
     if side.review.transcriptVisible { TranscriptOverlay.render(side, into: &grid) }
     if side.audit != nil { AuditOverlay.render(side, in: above, into: &grid) }
+    if side.review.checklist != nil { ChecklistOverlay.render(side, in: above, into: &grid) }
     if state.before.helpVisible { HelpOverlay.render(state.before, in: grid.bounds, into: &grid) }
     for s in CompareSide.allCases where state[s].review.unsavedPrompt != nil {
       UnsavedNotesOverlay.render(state[s], in: above, into: &grid)

@@ -26,6 +26,9 @@ extension HeadlessCommands {
       f.locale = Locale(identifier: "en_US_POSIX")
       return f.string(from: Date())
     }
+    headless.reportChecklist = { scenePath in
+      try axsim.ReportNotes.checklist(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil)
+    }
     headless.reportNotes = { scenePath, scene in
       try axsim.ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil, scene: scene)
     }

@@ -20,6 +20,21 @@ enum ReportNotes {
     return convert(try ReviewFile.decode(bytes, path: FileName.display(path)), scene: scene)
   }
 
+  /// The checklist's results saved in the same file; throws as `notes` does.
+  static func checklist(scenePath: String?, saveDirectory: String?) throws -> [ReviewReport.ChecklistResult] {
+    let path = ReviewFile.path(scenePath: scenePath, saveDirectory: scenePath == nil ? saveDirectory : nil)
+    let bytes: [UInt8]?
+    do {
+      bytes = try ReviewFile.read(path)
+    } catch {
+      throw Unreadable(description: "\(FileName.display(path)): \(error)")
+    }
+    guard let bytes else { return [] }
+    return try ReviewFile.decode(bytes, path: FileName.display(path)).checklist.map {
+      ReviewReport.ChecklistResult(item: $0.item, result: $0.verdict.rawValue, note: $0.note, author: $0.author)
+    }
+  }
+
   struct Unreadable: Error, CustomStringConvertible {
     var description: String
   }

@@ -1,4 +1,5 @@
 @testable import AxsimCommandLine
+import AssistiveTechnologies
 import Foundation
 import InspectorUI
 import Testing
@@ -168,6 +169,33 @@ import Testing
     commands.reportNotes = nil
     let clean = try report(["report", "Scenes/icon-buttons-labeled.json5"]).md
     #expect(clean.contains("## Fix first\n\nNothing blocks assistive technologies, and no note is marked as an agreed fix.\n"))
+  }
+
+  /// The checklist's results appear with the engine's evidence, by section; unchecked items
+  /// say so; nothing when the checklist was not walked.
+  @Test func theChecklistResultsAreInTheReport() throws {
+    var commands = Self.commands
+    commands.reportNotes = { _, _ in [] }
+    commands.reportChecklist = { _ in
+      [
+        ReviewReport.ChecklistResult(item: "vo-announce", result: "fail", note: "Play says only 'Button' | twice", author: "Ana"),
+        ReviewReport.ChecklistResult(item: "fka-tab", result: "pass", note: "", author: nil),
+      ]
+    }
+    guard case .success(let i) = ArgumentParser.parse(["report", "Scenes/icon-buttons-unlabeled.json5"]) else { throw TimedOutError() }
+    let out = commands.execute(i)
+    #expect(out.status == 0, "\(out.stderr)")
+    let md = try #require(out.files.first).text
+    let html = try #require(out.files.last).text
+    #expect(md.contains("## Checklist\n\n1 passed, 1 failed, \(ChecklistItem.all.count - 2) not checked\n\n### VoiceOver\n\n| Test | Result | Evidence | Note |\n"))
+    #expect(md.contains("| Tap any element: Label, value, and traits are announced | Fail | 3 findings: control-without-label on button 'back', button 'play', button 'forward'"))
+    #expect(md.contains("| Play says only 'Button' \\| twice |"))
+    #expect(md.contains("Reviewer: Ana  \n"))
+    #expect(html.contains("<section class=\"checklist\">\n<h2>Checklist</h2>"))
+    try checkHTML(html, name: "checklist")
+    commands.reportChecklist = { _ in [] }
+    let none = commands.execute(i).files.first?.text ?? ""
+    #expect(!none.contains("## Checklist"))
   }
 
   struct TimedOutError: Error {}

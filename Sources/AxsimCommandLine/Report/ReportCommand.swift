@@ -65,10 +65,12 @@ extension HeadlessCommands {
     }
     // Notes that cannot be read are an error, not "no notes" (unless --ignore-notes).
     var notes: [(screen: Int?, note: ReviewReport.Note)] = []
+    var results: [ReviewReport.ChecklistResult] = []
     var notesWarning = ""
     if o.scene != "-", let reportNotes {
       do {
         notes = try reportNotes(o.scene, loaded.scene)
+        results = try reportChecklist?(o.scene) ?? []
       } catch {
         let why = Sanitize.forMessage("\(error)")
         guard o.ignoreNotes else {
@@ -83,9 +85,10 @@ extension HeadlessCommands {
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
     built.date = reportDate?()
+    built.checklist = Self.checklist(loaded.scene, results: results)
     // The reviewers named on the command line, else whoever wrote the notes.
     var authors: [String] = []
-    for n in notes.compactMap(\.note.author) where !authors.contains(n) { authors.append(n) }
+    for n in notes.compactMap(\.note.author) + results.compactMap(\.author) where !authors.contains(n) { authors.append(n) }
     built.reviewers = o.reviewers.isEmpty ? authors : o.reviewers
     if o.audio.embed {
       switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {
@@ -195,6 +198,20 @@ extension HeadlessCommands {
     }
     report.orphanedNotes = notes.filter { $0.screen == nil }.map(\.note)
     return report
+  }
+
+  /// Every checklist item with its evidence on the scene's first screen and the result
+  /// saved for it; empty when no item has a result (the checklist was not walked).
+  static func checklist(_ scene: Scene, results: [ReviewReport.ChecklistResult]) -> [ReviewReport.ChecklistRow] {
+    guard !results.isEmpty else { return [] }
+    let evidence = ChecklistEvidence.all(findings: Audit.run(scene: scene), runtime: SceneRuntime(scene: scene))
+    let titles = ["pass": "Pass", "fail": "Fail", "n/a": "Not applicable"]
+    return ChecklistItem.all.map { item in
+      let r = results.first { $0.item == item.id }
+      return ReviewReport.ChecklistRow(
+        section: item.section.rawValue, test: item.test, criterion: item.criterion, evidence: evidence[item.id]?.text ?? "",
+        result: r.flatMap { titles[$0.result] } ?? "Not checked", note: r?.note ?? "", needsDevice: item.needsDevice)
+    }
   }
 
   /// The wireframe without the empty rows at the bottom of the device (one is kept above

@@ -58,6 +58,7 @@ extension ReviewReport {
       out += "<h2>Session transcript</h2>\n" + Self.pre(sessionTranscript)
     }
     if let comparison { out += Self.html(comparison) }
+    out += Self.html(checklist)
     for s in screens {
       out += "<section class=\"screen\">\n<h2>Screen: \(h(s.title))</h2>\n"
       out += "<h3>Wireframe</h3>\n" + Self.pre(s.wireframe)
@@ -128,6 +129,24 @@ extension ReviewReport {
     if let scene, !scene.isEmpty { rows.append(("In the scene", scene)) }
     guard !rows.isEmpty else { return "" }
     return "<dl class=\"fix\">" + rows.map { "<dt>\($0.0)</dt><dd>\(h($0.1))</dd>" }.joined() + "</dl>"
+  }
+
+  /// The checklist: the counts, then a table per section.
+  static func html(_ rows: [ChecklistRow]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let h = HTMLText.escape
+    var out = "<section class=\"checklist\">\n<h2>Checklist</h2>\n<p>\(h(checklistCounts(rows)))</p>\n"
+    var section: String?
+    for r in rows {
+      if r.section != section {
+        if section != nil { out += "</tbody>\n</table>\n" }
+        section = r.section
+        out += "<h3>\(h(r.section))</h3>\n<table>\n<thead><tr><th>Test</th><th>Result</th><th>Evidence</th><th>Note</th></tr></thead>\n<tbody>\n"
+      }
+      let cls = r.result == "Fail" ? " class=\"tier-blocks\"" : ""
+      out += "<tr><td>\(h(r.test)): \(h(r.criterion))</td><td\(cls)>\(h(r.result))</td><td>\(h(r.evidence))</td><td>\(h(r.note))</td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n</section>\n"
   }
 
   /// The comparison as sections and tables.

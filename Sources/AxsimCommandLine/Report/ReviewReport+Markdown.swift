@@ -26,6 +26,7 @@ extension ReviewReport {
     }
     out += "\n"
     if let comparison { out += Self.markdown(comparison) }
+    out += Self.markdown(checklist)
     if let sessionTranscript {
       out += "## Session transcript\n\n" + MarkdownText.codeBlock(sessionTranscript) + "\n"
     }
@@ -122,6 +123,32 @@ extension ReviewReport {
       out += "\n"
     }
     return out
+  }
+
+  /// The checklist: the counts, then a table per section of its items.
+  static func markdown(_ rows: [ChecklistRow]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let m = MarkdownText.escape
+    var out = "## Checklist\n\n" + checklistCounts(rows) + "\n\n"
+    var section: String?
+    for r in rows {
+      if r.section != section {
+        if section != nil { out += "\n" }
+        section = r.section
+        out += "### \(m(r.section))\n\n| Test | Result | Evidence | Note |\n|---|---|---|---|\n"
+      }
+      out += "| \(m(r.test)): \(m(r.criterion)) | \(m(r.result)) | \(m(r.evidence)) | \(r.note.isEmpty ? " " : m(r.note)) |\n"
+    }
+    return out + "\n"
+  }
+
+  /// "12 passed, 2 failed, 3 not applicable, 26 not checked".
+  static func checklistCounts(_ rows: [ChecklistRow]) -> String {
+    let words = [("Pass", "passed"), ("Fail", "failed"), ("Not applicable", "not applicable"), ("Not checked", "not checked")]
+    return words.compactMap { key, word in
+      let n = rows.filter { $0.result == key }.count
+      return n == 0 ? nil : "\(n) \(word)"
+    }.joined(separator: ", ")
   }
 
   static func markdownNote(_ n: Note) -> String {

@@ -20,6 +20,8 @@ public struct ReviewReport: Sendable, Equatable {
   public var orphanedNotes: [Note] = []
   /// The before/after comparison, when the report is about a pair of scenes.
   public var comparison: Comparison?
+  /// The guided checklist: every item with the engine's evidence and the reviewer's result.
+  public var checklist: [ChecklistRow] = []
   /// The walk of an interactive session, step by step, when the app wrote the report.
   public var sessionTranscript: [String]?
   /// The walk's audio (`report --audio`), embedded in the HTML.
@@ -145,6 +147,34 @@ public struct ReviewReport: Sendable, Equatable {
       }
     }
     return out
+  }
+
+  /// A checklist result as saved in the review file.
+  public struct ChecklistResult: Sendable, Equatable {
+    public var item: String
+    /// "pass", "fail" or "n/a".
+    public var result: String
+    public var note: String
+    public var author: String?
+
+    public init(item: String, result: String, note: String, author: String?) {
+      self.item = item
+      self.result = result
+      self.note = note
+      self.author = author
+    }
+  }
+
+  /// One item of the checklist in the report.
+  public struct ChecklistRow: Sendable, Equatable {
+    public var section: String
+    public var test: String
+    public var criterion: String
+    public var evidence: String
+    /// "Pass", "Fail", "Not applicable", or "Not checked".
+    public var result: String
+    public var note: String
+    public var needsDevice: Bool
   }
 
   /// A reviewer's note.

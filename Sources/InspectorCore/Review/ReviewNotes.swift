@@ -94,6 +94,8 @@ public struct ReviewNote: Sendable, Equatable {
 /// around them.
 public struct ReviewNotes: Sendable, Equatable {
   public static let format = "axsim-review/1"
+  /// The guided checklist's results, in the items' order.
+  public var checklist: [ChecklistResult] = []
   public var notes: [ReviewNote] = [] {
     didSet { revision = NoteRevisions.next() }
   }
@@ -109,10 +111,10 @@ public struct ReviewNotes: Sendable, Equatable {
   public init(_ notes: [ReviewNote] = []) { self.notes = notes }
 
   public static func == (a: ReviewNotes, b: ReviewNotes) -> Bool {
-    a.notes == b.notes && a.kept == b.kept && a.keptListStart == b.keptListStart && a.keptEnd == b.keptEnd
+    a.notes == b.notes && a.checklist == b.checklist && a.kept == b.kept && a.keptListStart == b.keptListStart && a.keptEnd == b.keptEnd
   }
 
-  public var isEmpty: Bool { notes.isEmpty }
+  public var isEmpty: Bool { notes.isEmpty && checklist.isEmpty }
 
   /// The number a new note gets: one more than the largest `nN` (or `nN-…`) in the file.
   /// Read without trapping: a number too large for an `Int` (`n9223372036854775807`, or
