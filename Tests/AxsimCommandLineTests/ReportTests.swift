@@ -8,7 +8,24 @@ import Testing
 /// HTML file (parsed strictly with html5lib, rendered in headless Chromium without a console
 /// message), with scene text escaped for each.
 @Suite struct ReportTests {
+  /// A 2×2 PNG, for a screen's mockup.
+  static let png: [UInt8] = [
+    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0, 253, 212, 154, 115, 0, 0, 0, 18, 73, 68, 65, 84,
+    120, 156, 99, 248, 207, 192, 192, 0, 194, 12, 255, 129, 0, 0, 31, 238, 5, 251, 11, 217, 104, 139, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+  ]
+
   static let files: [String: String] = [
+    "designs/mockup.json5": """
+      { format: "axsim-scene/1", title: "Mockup", screens: [
+        { id: "home", title: "Home", mockup: "shots/home.png", root: { vstack: [{ header: "Home" }, { button: "Go" }] } },
+        { id: "gone", mockup: "shots/missing.png", root: { vstack: [{ text: "Nothing" }] } },
+        { id: "fake", mockup: "shots/fake.png", root: { vstack: [{ text: "Fake" }] } },
+      ] }
+      """,
+      "designs/shots/fake.png": "<svg onload=alert(1)>",
+      "gif.json5": """
+      { format: "axsim-scene/1", screens: [{ id: "home", mockup: "home.gif", root: { vstack: [{ text: "x" }] } }] }
+      """,
     "hostile.json5": """
       { format: "axsim-scene/1", title: "<b>Sale</b> & **more**", screens: [{ id: "main", title: "Main | <i>", root: { vstack: [
         { header: "<script>alert(1)</script>" },
@@ -22,6 +39,7 @@ import Testing
   static let commands: HeadlessCommands = {
     var c = HeadlessCommands(environment: Environment(
       readFile: { path in
+        if path == "designs/shots/home.png" { return png }
         if let text = files[path] { return Array(text.utf8) }
         return Array(try Data(contentsOf: repositoryRoot.appendingPathComponent(path)))
       },
@@ -196,6 +214,44 @@ import Testing
     commands.reportChecklist = { _ in [] }
     let none = commands.execute(i).files.first?.text ?? ""
     #expect(!none.contains("## Checklist"))
+  }
+
+  /// The HTML draws each screen as an inline SVG at the device's proportions: a box per
+  /// element with its label, VoiceOver's numbers in discs (as many as its stops), Switch
+  /// Control's and the keyboard's tags, ⚠ on elements with findings; scene text escaped.
+  @Test func theHTMLDrawsEachScreenAsAnSVG() throws {
+    let out = run(["report", "Scenes/modal-no-trap.json5"])
+    let html = try #require(out.files.last).text
+    #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 393 852\" width=\"360\" role=\"img\" aria-label=\"Wireframe of home\">"))
+    #expect(html.components(separatedBy: "<circle class=\"vo\"").count - 1 == 6, "one disc per VoiceOver stop")
+    #expect(html.contains(">S1 K1</text>"))
+    #expect(html.contains("<text class=\"mark\""))
+    #expect(html.contains(">Buy tickets</text>"))
+    let hostile = try #require(run(["report", "hostile.json5"]).files.last).text
+    let open = try #require(hostile.range(of: "<svg "))
+    let close = try #require(hostile.range(of: "</svg>"))
+    let svg = String(hostile[open.lowerBound..<close.upperBound])
+    #expect(svg.contains("&lt;script&gt;"))
+    #expect(!svg.contains("<script") && !svg.contains("\u{202E}"))
+    try checkHTML(hostile, name: "svg-hostile")
+  }
+
+  /// A screen's mockup (a PNG or JPEG beside the scene) is embedded under the SVG's boxes as
+  /// a data URI; one that does not read, or is not an image, is left out with a warning;
+  /// a mockup that is not a PNG or JPEG file name does not load.
+  @Test func aMockupIsEmbeddedUnderTheBoxes() throws {
+    let out = run(["report", "designs/mockup.json5"])
+    #expect(out.status == 0, "\(out.stderr)")
+    let html = try #require(out.files.last).text
+    #expect(html.contains("<image class=\"mockup\" href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC\" x=\"0\" y=\"0\" width=\"393\" height=\"852\""))
+    #expect(html.components(separatedBy: "<image ").count - 1 == 1)
+    #expect(out.stderr.contains("axsim: warning: the mockup of screen 'gone' is not shown: designs/shots/missing.png: cannot read the file"), "\(out.stderr)")
+    #expect(out.stderr.contains("axsim: warning: the mockup of screen 'fake' is not shown: designs/shots/fake.png is not a PNG or JPEG image"))
+    #expect(!html.contains("onload"))
+    try checkHTML(html, name: "mockup")
+    let gif = run(["check", "gif.json5"])
+    #expect(gif.status == 2)
+    #expect((gif.stdout + gif.stderr).contains("a mockup is a PNG or JPEG file, found 'home.gif'; name a .png or .jpg file, relative to the scene"), "\(gif.stderr)")
   }
 
   struct TimedOutError: Error {}

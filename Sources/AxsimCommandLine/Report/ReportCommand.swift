@@ -115,9 +115,10 @@ extension HeadlessCommands {
       }
     }
     let shown = files.map { Sanitize.forMessage($0.path) }
+    let mockupWarnings = built.warnings.map { "axsim: warning: \($0)\n" }.joined()
     var out = CommandOutput(
       stdout: "Wrote " + (shown.count == 2 ? shown.joined(separator: " and ") : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]) + "\n",
-      stderr: warningsText(loaded) + notesWarning)
+      stderr: warningsText(loaded) + notesWarning + mockupWarnings)
     out.files = files
     return out
   }
@@ -161,6 +162,8 @@ extension HeadlessCommands {
     let shown = o.scene.map { scene.importedFrom?.inMemory == true ? scene.headerName : shownPath($0) } ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
+    // The elements the audit has a finding on, marked in the HTML's pictures.
+    let flagged = Set(Audit.run(scene: scene).filter { $0.suppressed == nil }.compactMap(\.element))
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
       settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
@@ -194,6 +197,14 @@ extension HeadlessCommands {
         findings: findings.filter { $0.screen == index }.map(\.finding),
         notes: notes.filter { $0.screen == index }.map(\.note))
       section.legend = wireframeLegend?(wireframe) ?? []
+      var picture = ReportWireframeSVG(scene: scene, screen: index, flagged: flagged, switchSettings: o.switchSettings)
+      if let file = screen.mockup {
+        switch mockupImage(file, scenePath: o.scene) {
+        case .success(let uri): picture.mockup = uri
+        case .failure(let why): report.warnings.append("the mockup of screen '\(Sanitize.forMessage(screen.id))' is not shown: \(why)")
+        }
+      }
+      section.picture = picture
       report.screens.append(section)
     }
     report.orphanedNotes = notes.filter { $0.screen == nil }.map(\.note)
@@ -212,6 +223,34 @@ extension HeadlessCommands {
         section: item.section.rawValue, test: item.test, criterion: item.criterion, evidence: evidence[item.id]?.text ?? "",
         result: r.flatMap { titles[$0.result] } ?? "Not checked", note: r?.note ?? "", needsDevice: item.needsDevice)
     }
+  }
+
+  /// A screen's mockup as a `data:` URI: the file (relative to the scene's folder) read with
+  /// the scene's size limit, and only when its bytes are a PNG or a JPEG; else why not.
+  func mockupImage(_ file: String, scenePath: String?) -> Result<String, MockupProblem> {
+    var path = file
+    if !file.hasPrefix("/"), let scene = scenePath, scene != "-", let slash = scene.lastIndex(of: "/") {
+      path = String(scene[...slash]) + file
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try environment.readFile(path)
+    } catch {
+      return .failure(MockupProblem(description: "\(Sanitize.forMessage(path)): \(Self.readProblem(error).message)"))
+    }
+    let type: String
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      type = "image/png"
+    } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      type = "image/jpeg"
+    } else {
+      return .failure(MockupProblem(description: "\(Sanitize.forMessage(path)) is not a PNG or JPEG image"))
+    }
+    return .success("data:\(type);base64," + Base64.encode(bytes))
+  }
+
+  struct MockupProblem: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// The wireframe without the empty rows at the bottom of the device (one is kept above

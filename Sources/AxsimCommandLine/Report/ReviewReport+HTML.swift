@@ -21,6 +21,7 @@ extension ReviewReport {
       code { font-family: ui-monospace, monospace; }
       .fix-first li { margin-bottom: .6rem; } .fix dt { font-weight: 600; } .fix dd { margin: 0 0 .2rem 1.2rem; }
       .legend { font-size: 13px; color: #404048; }
+      \(ReportWireframeSVG.style)
       @page { margin: 14mm; }
       @media print {
         body { margin: 0; max-width: none; font-size: 11pt; color: #000; }
@@ -61,7 +62,7 @@ extension ReviewReport {
     out += Self.html(checklist)
     for s in screens {
       out += "<section class=\"screen\">\n<h2>Screen: \(h(s.title))</h2>\n"
-      out += "<h3>Wireframe</h3>\n" + Self.pre(s.wireframe)
+      out += "<h3>Wireframe</h3>\n" + (s.picture?.html ?? "") + Self.pre(s.wireframe)
       if !s.legend.isEmpty {
         out += "<p class=\"legend\">Marks: " + s.legend.map(h).joined(separator: " · ") + "</p>\n"
       }

@@ -24,6 +24,8 @@ public struct ReviewReport: Sendable, Equatable {
   public var checklist: [ChecklistRow] = []
   /// The walk of an interactive session, step by step, when the app wrote the report.
   public var sessionTranscript: [String]?
+  /// What the report could not include (a mockup that does not read), for stderr.
+  public var warnings: [String] = []
   /// The walk's audio (`report --audio`), embedded in the HTML.
   public var walkAudio: WalkAudio?
 
@@ -55,6 +57,8 @@ public struct ReviewReport: Sendable, Equatable {
     public var wireframe: [String]
     /// What each mark the wireframe uses means ("⚠ warning (Inspector)").
     public var legend: [String] = []
+    /// The screen drawn at its real proportions, for the HTML.
+    public var picture: ReportWireframeSVG?
     /// For each technology, its stop count and its order as `axsim speak` prints it.
     public var orders: [Order]
     /// The walk: what VoiceOver said, step by step (the `run` transcript when the report was
