@@ -465,24 +465,35 @@ extension HeadlessCommands {
   /// `axsim diff OLD NEW`: exit 0 whatever changed, unless `--exit-code` asks for 1 when
   /// something did (as `git diff --exit-code`); 2 for bad input.
   public func diff(_ o: Options) -> CommandOutput {
+    let d: SceneDiff
+    switch sceneDiff(o, command: "diff") {
+    case .success(let r): d = r.diff
+    case .failure(let f): return f
+    }
+    let status = o.exitCode && d.changed ? CommandOutput.failure : CommandOutput.success
+    return CommandOutput(stdout: o.format == .json ? d.json() : d.text(), status: status)
+  }
+
+  /// The diff of the two scenes of `o` (each with the run's settings applied), and the
+  /// scenes; or why not (a scene that does not load, settings that conflict).
+  func sceneDiff(_ o: Options, command: String) -> Result<(diff: SceneDiff, before: Scene, after: Scene), CommandOutput> {
     guard o.scenes.count == 2 else {
-      return CommandOutput(stderr: ArgumentParser.twoScenes("diff", found: o.scenes.count).description + "\n", status: CommandOutput.badInput)
+      return .failure(CommandOutput(stderr: ArgumentParser.twoScenes(command, found: o.scenes.count).description + "\n", status: CommandOutput.badInput))
     }
     var scenes: [Scene] = []
     for path in o.scenes {
       switch loadScene(path) {
       case .success(let loaded):
         let settings = EffectiveSettings(scene: loaded.scene, options: o)
-        if let conflict = settings.conflict(scene: loaded.scene, options: o, command: "diff") {
-          return CommandOutput(stderr: conflict.description + "\n", status: CommandOutput.badInput)
+        if let conflict = settings.conflict(scene: loaded.scene, options: o, command: command) {
+          return .failure(CommandOutput(stderr: conflict.description + "\n", status: CommandOutput.badInput))
         }
         scenes.append(settings.apply(to: loaded.scene))
       case .failure(let f):
-        return f
+        return .failure(f)
       }
     }
     let d = SceneDiff(before: scenes[0], after: scenes[1], speakHints: o.speakHints, switchSettings: o.switchSettings)
-    let status = o.exitCode && d.changed ? CommandOutput.failure : CommandOutput.success
-    return CommandOutput(stdout: o.format == .json ? d.json() : d.text(), status: status)
+    return .success((d, scenes[0], scenes[1]))
   }
 }

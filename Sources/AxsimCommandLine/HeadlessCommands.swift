@@ -14,6 +14,17 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// The guided checklist's results saved beside a scene (item id, "pass" / "fail" / "n/a",
+  /// note, author); throws like `reportNotes`; nil: none.
+  public var reportChecklist: (@Sendable (_ scenePath: String?) throws -> [ReviewReport.ChecklistResult])?
+  /// What the marks in a wireframe's text lines mean, one line each ("⚠ warning"); the
+  /// executable sets it to InspectorUI's legend; nil: the report has no legend.
+  public var wireframeLegend: (@Sendable ([String]) -> [String])?
+  /// Prints the report's HTML to PDF (`report --pdf`; the executable: headless Chromium):
+  /// the bytes, or why not in words; nil: this build cannot print.
+  public var printPDF: (@Sendable (String) -> Result<[UInt8], PrintFailure>)?
+  /// The date and time for the report's header ("2026-12-03 10:15 UTC"); nil: no date.
+  public var reportDate: (@Sendable () -> String)?
   /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG
   /// from its usual library; the executable honours `AXSIM_ESPEAK_LIBRARY`).
   public var audio = AudioSupport.standard

@@ -85,6 +85,8 @@ public enum Help {
                             off is always marked
       --technology T        start with voiceover (vo), switch (sc), keyboard (fka) or
                             voice-control (vc)
+      --reviewer NAME       your name, saved with each review note you add (the
+                            report's header lists the notes' authors)
       --speak               hear it: speech and earcons aloud (eSpeak NG; '!' or F8
                             toggles); voice and timing: see 'axsim help audio'
       Switch Control settings: see 'axsim help switch'
@@ -246,13 +248,17 @@ public enum Help {
 
     USAGE
       axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE] [--audio]
+      axsim report BEFORE AFTER [--out DIR]      the after scene, compared with the before one
 
-    For every screen: the wireframe, the order and stop count for VoiceOver, Switch Control
+    First a dated header (the reviewers, the scene and settings) and "Fix first": the
+    findings that block assistive technologies and the notes marked as agreed fixes, each
+    with its UIKit and SwiftUI fix and WCAG criteria. With two scenes, the before/after
+    comparison follows as tables (stops changed per technology, findings fixed and
+    introduced). Then for every screen: the wireframe and a legend of its marks, the order and stop count for VoiceOver, Switch Control
     and Full Keyboard Access, Voice Control's numbers and what to say to reach each item
-    (as 'axsim speak --technology voice-control'), the transcript of the walk (the replayed
-    --keys or --script on the first screen, else the VoiceOver reading order), the findings
-    by tier with their fixes, and the reviewers' notes saved beside the scene
-    (NAME.review.json5). Writes
+    (as 'axsim speak --technology voice-control'), the transcript of the walk (the replayed --keys or --script on
+    the first screen, else the VoiceOver reading order), the findings by tier with their
+    fixes, and the reviewers' notes saved beside the scene (NAME.review.json5). Writes
     NAME-review.md and NAME-review.html beside the scene, or in DIR with --out; both or
     neither. The HTML loads nothing from outside the file, and has no scripts unless
     --audio embeds the walk's audio (then a few lines let each transcript line play from
@@ -260,6 +266,11 @@ public enum Help {
 
     OPTIONS
       --out DIR             where to write the two files (created when missing)
+      --pdf                 also NAME-review.pdf, printed from the HTML by headless
+                            Chromium (a page per screen); without Chromium, an error
+                            saying how to install it, and no report is written
+      --reviewer NAME       who reviewed, for the header (repeat for each reviewer;
+                            without it, the notes' authors)
       --keys, --script      the walk to replay for the transcript (as 'axsim run')
       --audio               embed the walk's audio in the HTML (without --keys: a swipe
                             through the first screen); see 'axsim help audio'

@@ -67,6 +67,10 @@ public struct Options: Sendable, Equatable {
   public var exitCode = false
   /// `report --ignore-notes`: write the report without notes that cannot be read.
   public var ignoreNotes = false
+  /// `report --reviewer NAME` (repeatable): who reviewed, for the report's header.
+  public var reviewers: [String] = []
+  /// `report --pdf`: also print the HTML report to PDF with headless Chromium.
+  public var pdf = false
   public var noColor = false
   /// `--keep-interruptions`: the app marks speech the reviewer's own next key cut off too.
   public var keepInterruptions = false
@@ -128,7 +132,7 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions", "--reviewer="] + settingsFlags + switchFlags
       + ["--speak"] + audioSettingsFlags + voiceControlFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags + voiceControlFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
@@ -137,9 +141,9 @@ public enum ArgumentParser {
     "audit": auditFlags,
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--technology=", "--grid=", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
-    "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
+    "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--reviewer="] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
-    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--ignore-notes", "--help"] + settingsFlags + switchFlags
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--ignore-notes", "--help", "--reviewer=", "--pdf"] + settingsFlags + switchFlags
       + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
     "import": ["--format=", "--out=", "--help"],
@@ -257,6 +261,12 @@ public enum ArgumentParser {
       case "--strict": options.strict = true
       case "--exit-code": options.exitCode = true
       case "--ignore-notes": options.ignoreNotes = true
+      case "--reviewer":
+        guard !value.allSatisfy(\.isWhitespace) else {
+          return .failure(UsageError(message: "'--reviewer' needs a name", suggestion: "for example: --reviewer \"Ana Lima\"", command: name))
+        }
+        options.reviewers.append(value)
+      case "--pdf": options.pdf = true
       case "--out":
         guard !value.isEmpty else {
           return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))
@@ -309,8 +319,11 @@ public enum ArgumentParser {
       }
       return .success(.variants(options))
     case "report":
-      if options.scenes.count > 1 {
-        return .failure(UsageError(message: "'report' takes one scene file, found \(options.scenes.count)", suggestion: "run it once per file", command: name))
+      if options.scenes.count > 2 {
+        return .failure(UsageError(message: "'report' takes one scene file, or two to compare, found \(options.scenes.count)", suggestion: "run it once per file, or once per before/after pair", command: name))
+      }
+      if options.scenes.count == 2, options.scenes.contains("-") {
+        return .failure(UsageError(message: "'report' reads both scenes from files, not standard input", suggestion: "save the scene to a file first", command: name))
       }
       if options.keys != nil, options.script != nil {
         return .failure(UsageError(message: "give either --keys or --script, not both", suggestion: nil, command: name))

@@ -51,6 +51,8 @@ public enum AppCommand: Sendable, Equatable {
   case showProblems
   /// The Audit pane: findings for this screen by tier (Enter focuses one, Esc closes).
   case toggleAudit
+  /// The guided checklist (`ChecklistPaneState`).
+  case toggleChecklist
   /// The next or previous stop matching the last search.
   case searchNext, searchPrevious
   /// A display setting on/off (Reduce Motion, Bold Text, dark appearance…).

@@ -96,6 +96,7 @@ public enum AppReducer {
     if state.problemsVisible { return problemsKey(key, &state) }
     if state.review.listVisible { return notesListKey(key, &state) }
     if state.review.transcriptVisible { return transcriptKey(key, &state) }
+    if state.review.checklist != nil { return checklistKey(key, &state) }
     if state.audit != nil { return auditKey(key, &state) }
     if state.variantsVisible { return variantsKey(key, &state) }
     if let pending = state.pendingChord {
@@ -302,6 +303,9 @@ public enum AppReducer {
     case .redraw: return [.redraw]
     case .toggleAudit:
       toggleAudit(&state)
+      return []
+    case .toggleChecklist:
+      toggleChecklist(&state)
       return []
     case .showProblems:
       guard !state.reloadProblems.isEmpty else {

@@ -72,6 +72,9 @@ public struct AppState: Sendable {
   public var review = ReviewState()
   /// Audio on or off, and why it is unavailable (`AudioState`).
   public var audio = AudioState()
+  /// Which side of `axsim compare` this scene is ("Before", "After"), named in the review
+  /// overlays' titles; nil in the single-scene app.
+  public var sideLabel: String?
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator

@@ -118,6 +118,7 @@ public enum CommandCatalog {
     .init(id: "app.variants", summary: "Variants: this screen at L, XXXL, AX3 and AX5 side by side", context: .global, command: .toggleVariants),
     .init(id: "app.problems", summary: "Show the problems of the last failed reload again (Esc closes)", context: .global, command: .showProblems),
     .init(id: "app.audit", summary: "Audit: this screen's findings by tier (Enter focuses one, Esc closes)", context: .global, command: .toggleAudit),
+    .init(id: "app.checklist", summary: "Checklist: the manual tests with the engine's evidence (p pass, f fail, n n/a, Enter note)", context: .global, command: .toggleChecklist),
     .init(id: "app.searchNext", summary: "Next match of the last search", context: .global, command: .searchNext),
     .init(id: "app.searchPrevious", summary: "Previous match of the last search", context: .global, command: .searchPrevious),
     // Display settings (Settings > Accessibility > Display & Text Size, Motion).

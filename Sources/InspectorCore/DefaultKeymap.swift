@@ -121,6 +121,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -268,6 +269,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.
@@ -413,6 +415,7 @@ app.largerAccessibilitySizes = L
 app.variants                = V
 app.problems                = e
 app.audit                   = U
+app.checklist               = K
 app.searchNext              = n
 app.searchPrevious          = N
 # Display settings: capitals, so no technology's keys shadow them.

@@ -62,6 +62,10 @@ public enum Screen {
       let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
       AuditOverlay.render(state, in: above, into: &grid)
     }
+    if state.review.checklist != nil {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      ChecklistOverlay.render(state, in: above, into: &grid)
+    }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
     if state.review.unsavedPrompt != nil {
       let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))

@@ -77,8 +77,8 @@ public final class Session {
   /// Called for `.bell` (a search that found nothing).
   let ring: () -> Void
   var lastStamp: String?
-  /// The notes file's stamp when the session last read or wrote it.
-  var lastNotesStamp: String?
+  /// The notes file as this session last read or wrote it.
+  var notes: NotesSync
   /// The clock reading at the previous event.
   var lastClock: Double = 0
   /// The speaker while audio is on.
@@ -111,7 +111,7 @@ public final class Session {
     self.invalidate = invalidate
     self.ring = ring
     if state.watching, let path = state.scenePath { lastStamp = environment.fileStamp(path) }
-    if let path = state.review.path { lastNotesStamp = environment.fileStamp(path) }
+    self.notes = NotesSync(state, environment: environment)
   }
 
   /// Runs until quit, a signal or the end of input.
@@ -249,41 +249,16 @@ public final class Session {
     return write(files)
   }
 
-  /// Writes the session as Markdown and as JSON lines in `state.saveDirectory` (the
-  /// working directory when there is none; the banner then says so), each file opening
-  /// with a `SessionHeader`.
+  /// Writes the session as Markdown and as JSON lines in `state.saveDirectory`
+  /// (`SessionFiles.transcript`).
   func saveTranscript() -> Result<[String], SceneReloadFailure> {
-    let directory = state.saveDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-    let base = directory + "axsim-transcript-" + environment.timestamp()
-    let utterances = state.log.entries.map(\.event)
-    let scene = state.scene
-    let header = SessionHeader(state, date: environment.dateText())
-    let markdown = header.markdown + Transcript.markdown(
-      utterances, scene: scene, title: "Transcript: \(scene.title)"
-    ).replacingFirstHeading()
-    let jsonLines =
-      ([header.jsonLine] + state.log.entries.map { Transcript.jsonObject($0.event, scene: scene, elementName: $0.elementName) })
-      .joined(separator: "\n") + "\n"
-    let files = [(path: base + ".md", text: markdown), (path: base + ".jsonl", text: jsonLines)]
-    return write(files)
+    write(SessionFiles.transcript(state, environment: environment, stamp: environment.timestamp()))
   }
 
-  /// Writes files together (`environment.writeFiles`, else one by one) and returns their
-  /// paths as the banner shows them, or which file failed and why.
+  /// Writes files together and returns their paths as the banner shows them
+  /// (`SessionFiles.write`).
   func write(_ files: [(path: String, text: String)]) -> Result<[String], SceneReloadFailure> {
-    do {
-      if let writeFiles = environment.writeFiles {
-        try writeFiles(files)
-      } else {
-        for file in files { try environment.writeFile(file.path, file.text) }
-      }
-      return .success(files.map { environment.displayPath($0.path) })
-    } catch let failure as SaveFailure {
-      // Which file, and why; the files are saved together, so nothing is left behind.
-      return .failure(SceneReloadFailure(lines: ["\(environment.displayPath(failure.path)): \(failure.reason) (neither file was saved)"]))
-    } catch {
-      return .failure(SceneReloadFailure(lines: ["\(error)"]))
-    }
+    SessionFiles.write(files, environment: environment)
   }
 }
 
@@ -296,53 +271,15 @@ extension Session {
     return nil
   }
 
-  /// Saves the review notes into `path` (the notes file, or another file chosen on the way
-  /// out: `elsewhere`), merged with what is there now. A file that did not read at the
-  /// start is never written, and notes that are not saved are copied to the data
-  /// directory. Nil when there is nowhere to save.
+  /// Saves the review notes into `path` (`NotesSync.save`); nil when there is nowhere to save.
   func saveNotes(to path: String?, elsewhere: Bool = false) -> NotesSaveOutcome? {
-    guard let path, let store = environment.notesStore else { return nil }
-    func copy() -> String? {
-      store.keepCopy(path, ReviewFile.encode(state.review.notes)).map(environment.displayPath)
-    }
-    if !elsewhere, let why = state.review.unreadable { return .failed(why, copy: copy()) }
-    do {
-      // Saved elsewhere: merged with whatever that file holds, as new to it.
-      let outcome = try store.save(path, elsewhere ? ReviewNotes() : state.review.base, state.review.notes)
-      if !elsewhere { lastNotesStamp = environment.fileStamp(path) }
-      return .saved(outcome)
-    } catch let failure as SaveFailure {
-      return .failed("\(environment.displayPath(failure.path)): \(failure.reason)", copy: elsewhere ? nil : copy())
-    } catch {
-      return .failed("\(environment.displayPath(path)): \(error)", copy: elsewhere ? nil : copy())
-    }
+    notes.save(state, to: path, elsewhere: elsewhere, environment: environment)
   }
 
-  /// When the notes file's stamp changed since the session last read or wrote it, its
-  /// notes go to the reducer (which merges them); returns the effects that gave, nil when
-  /// nothing changed.
+  /// Merges the notes file when it changed since the session last read or wrote it
+  /// (`NotesSync.check`); nil when nothing changed.
   func notesFileCheck() -> [AppEffect]? {
-    guard let path = state.review.path, let store = environment.notesStore else { return nil }
-    let stamp = environment.fileStamp(path)
-    guard stamp != lastNotesStamp else { return nil }
-    lastNotesStamp = stamp
-    // A file that went away is written again with the next change.
-    guard stamp != nil else { return nil }
-    let result: Result<ReviewNotes, SceneReloadFailure>
-    do {
-      guard let notes = try store.read(path) else { return nil }
-      result = .success(notes)
-    } catch {
-      result = .failure(SceneReloadFailure(lines: ["\(error)"]))
-    }
-    return AppReducer.handle(.notesFileChanged(result), &state)
-  }
-}
-
-extension String {
-  /// The transcript's own title one level down, under the session header's.
-  fileprivate func replacingFirstHeading() -> String {
-    hasPrefix("# ") ? "#" + self : self
+    notes.check(&state, environment: environment)
   }
 }
 

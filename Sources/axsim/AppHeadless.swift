@@ -16,6 +16,19 @@ extension HeadlessCommands {
     headless.variantsWireframe = { scene, sizes, screen, width in
       VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
     }
+    let processEnvironment = ProcessInfo.processInfo.environment
+    headless.printPDF = { html in PDFPrinter.print(html: html, environment: processEnvironment) }
+    headless.wireframeLegend = { lines in WireframeTextLegend.legend(lines) }
+    headless.reportDate = {
+      let f = DateFormatter()
+      f.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+      f.timeZone = TimeZone(identifier: "UTC")
+      f.locale = Locale(identifier: "en_US_POSIX")
+      return f.string(from: Date())
+    }
+    headless.reportChecklist = { scenePath in
+      try axsim.ReportNotes.checklist(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil)
+    }
     headless.reportNotes = { scenePath, scene in
       try axsim.ReportNotes.notes(scenePath: scenePath, saveDirectory: scenePath == nil ? demoNotesDirectory : nil, scene: scene)
     }

@@ -48,26 +48,30 @@ enum CompareApp {
       var state = AppState(simulator: simulator, scenePath: headless.shownPath(options.scenes[i]), size: curses.size, keymap: keymap)
       state.warnings = loaded.warnings
       state.asciiOnly = curses.usesASCII
+      // Each side saves where the single-scene app on its scene saves: --out, else beside it.
+      let scenePath = options.scenes[i] == "-" ? nil : options.scenes[i]
+      state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: scenePath, environment: processEnvironment)
+      InteractiveApp.loadReview(&state, scenePath: scenePath, processEnvironment: processEnvironment)
+      state.review.author = options.reviewers.first
       sides.append(state)
     }
-    let session = CompareSession(state: CompareState(before: sides[0], after: sides[1], size: curses.size), terminal: curses, invalidate: { curses.invalidate() }, ring: { curses.bell() })
-    // W: the after scene's review report, with `axsim diff` of the pair as its comparison.
+    var compare = CompareState(before: sides[0], after: sides[1], size: curses.size)
+    // A side whose notes will not be saved says so first.
+    compare.banner = sides.compactMap(\.banner).first
+    let sessionEnvironment = InteractiveApp.reviewEnvironment(environment, processEnvironment: processEnvironment)
+    let session = CompareSession(state: compare, terminal: curses, environment: sessionEnvironment, invalidate: { curses.invalidate() }, ring: { curses.bell() })
+    // W: the after scene's review report with the comparison of the pair and the after
+    // side's walk, where `axsim report BEFORE AFTER` writes it.
     session.writeReport = { transcript in
       let headless = HeadlessCommands.forApp(environment)
-      var pair = options
-      pair.format = .text
-      let comparison = headless.diff(pair).stdout
-      var single = options
-      single.scenes = [options.scenes[1]]
-      single.outputDirectory = options.outputDirectory
-      let output = headless.report(single, sessionTranscript: transcript, comparison: comparison)
+      let output = headless.report(options, sessionTranscript: transcript)
       guard output.status == 0 else { return .failure(SceneReloadFailure(lines: InteractiveApp.problemLines(output.stderr))) }
       do throws(SaveFailure) {
         try SaveFiles.writeAll(output.files.map { (path: $0.path, text: $0.text) })
       } catch {
         return .failure(SceneReloadFailure(lines: ["\(error.description) (neither file was saved)"]))
       }
-      return .success(output.files.map(\.path))
+      return .success(output.files.map { sessionEnvironment.displayPath($0.path) })
     }
     let ending = session.run()
     curses.restore()

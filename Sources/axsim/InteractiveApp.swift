@@ -79,34 +79,13 @@ enum InteractiveApp {
       let warnings = state.warnings.isEmpty ? "" : "; \(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s"): see the Inspector"
       state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry" + warnings)
     }
-    // Review notes beside the scene; a file that cannot be read is never overwritten.
-    let cwd = FileManager.default.currentDirectoryPath
-    let home = processEnvironment["HOME"]
-    state.review = ReviewState.load(
-      scenePath: options.scene, saveDirectory: state.saveDirectory, shortPath: { SaveLocation.shortPath($0, cwd: cwd, home: home) },
-      read: { path in try ReviewFile.read(path) })
-    // A temporary file left by a killed session is only ever a copy of an unsaved write.
-    if let path = state.review.path { ReviewFile.removeStalePartials(of: path) }
-    state.review.clock = {
-      let f = DateFormatter()
-      f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-      f.timeZone = TimeZone(identifier: "UTC")
-      f.locale = Locale(identifier: "en_US_POSIX")
-      return f.string(from: Date())
-    }
-    if let why = state.review.unreadable, state.review.path != nil {
-      state.banner = Banner(.error, "Review notes will not be saved: " + why)
-    }
+    loadReview(&state, scenePath: options.scene, processEnvironment: processEnvironment)
+    state.review.author = options.reviewers.first
     if curses.usesASCII {
       state.asciiOnly = true
       state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")
     }
-    var sessionEnvironment = sessionEnvironment(environment)
-    // Notes saved beside the scene, merged with what other sessions saved; copies of notes
-    // that could not be saved go to the data directory.
-    sessionEnvironment.notesStore = NotesStore.files(
-      recoveryDirectory: NotesStore.recoveryDirectory(environment: processEnvironment), stamp: sessionEnvironment.timestamp(), home: home)
-    sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
+    var sessionEnvironment = reviewEnvironment(environment, processEnvironment: processEnvironment)
     let audioSettings = options.audio.settings
     sessionEnvironment.makeSpeaker = { LiveAudio.make(settings: audioSettings, environment: processEnvironment) }
     // The session's runtime must be the only owner of the scene's element table: with a
@@ -124,6 +103,42 @@ enum InteractiveApp {
     case .quit, .endOfInput: return CommandOutput()
     case .signal(let n): return CommandOutput(status: 128 + n)
     }
+  }
+
+  /// The review notes beside the scene (`ReviewState.load`): a file that cannot be read is
+  /// never overwritten, and says so in the banner. Used by the app and by both sides of
+  /// `compare`.
+  static func loadReview(_ state: inout AppState, scenePath: String?, processEnvironment: [String: String]) {
+    let cwd = FileManager.default.currentDirectoryPath
+    let home = processEnvironment["HOME"]
+    state.review = ReviewState.load(
+      scenePath: scenePath, saveDirectory: state.saveDirectory, shortPath: { SaveLocation.shortPath($0, cwd: cwd, home: home) },
+      read: { path in try ReviewFile.read(path) })
+    // A temporary file left by a killed session is only ever a copy of an unsaved write.
+    if let path = state.review.path { ReviewFile.removeStalePartials(of: path) }
+    state.review.clock = {
+      let f = DateFormatter()
+      f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+      f.timeZone = TimeZone(identifier: "UTC")
+      f.locale = Locale(identifier: "en_US_POSIX")
+      return f.string(from: Date())
+    }
+    if let why = state.review.unreadable, state.review.path != nil {
+      state.banner = Banner(.error, "Review notes will not be saved: " + why)
+    }
+  }
+
+  /// The session's environment with the notes store (notes saved beside the scene, merged
+  /// with what other sessions saved; copies of notes that could not be saved go to the data
+  /// directory) and short paths for banners.
+  static func reviewEnvironment(_ environment: Environment, processEnvironment: [String: String]) -> SessionEnvironment {
+    let cwd = FileManager.default.currentDirectoryPath
+    let home = processEnvironment["HOME"]
+    var sessionEnvironment = sessionEnvironment(environment)
+    sessionEnvironment.notesStore = NotesStore.files(
+      recoveryDirectory: NotesStore.recoveryDirectory(environment: processEnvironment), stamp: sessionEnvironment.timestamp(), home: home)
+    sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
+    return sessionEnvironment
   }
 
   /// A one-screen scene that shows why the watched file does not load.

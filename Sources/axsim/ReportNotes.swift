@@ -9,6 +9,19 @@ import SceneModel
 enum ReportNotes {
   /// Throws when the notes file is there but cannot be read: its path and why.
   static func notes(scenePath: String?, saveDirectory: String?, scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)] {
+    convert(try file(scenePath: scenePath, saveDirectory: saveDirectory), scene: scene)
+  }
+
+  /// The checklist's results saved in the same file; throws as `notes` does.
+  static func checklist(scenePath: String?, saveDirectory: String?) throws -> [ReviewReport.ChecklistResult] {
+    try file(scenePath: scenePath, saveDirectory: saveDirectory).checklist.map {
+      ReviewReport.ChecklistResult(item: $0.item, result: $0.verdict.rawValue, note: $0.note, author: $0.author)
+    }
+  }
+
+  /// The review file beside the scene (empty when there is none); throws when it is there
+  /// but cannot be read or decoded: its path and why.
+  static func file(scenePath: String?, saveDirectory: String?) throws -> ReviewNotes {
     let path = ReviewFile.path(scenePath: scenePath, saveDirectory: scenePath == nil ? saveDirectory : nil)
     let bytes: [UInt8]?
     do {
@@ -16,8 +29,8 @@ enum ReportNotes {
     } catch {
       throw Unreadable(description: "\(FileName.display(path)): \(error)")
     }
-    guard let bytes else { return [] }
-    return convert(try ReviewFile.decode(bytes, path: FileName.display(path)), scene: scene)
+    guard let bytes else { return ReviewNotes() }
+    return try ReviewFile.decode(bytes, path: FileName.display(path))
   }
 
   struct Unreadable: Error, CustomStringConvertible {
@@ -47,7 +60,7 @@ enum ReportNotes {
           target = "'\(label ?? path)' (no longer in the scene)"
         }
       }
-      return (screen, ReviewReport.Note(target: target, text: n.text, tier: n.tier?.title, agreedFix: n.agreedFix))
+      return (screen, ReviewReport.Note(target: target, text: n.text, tier: n.tier?.title, agreedFix: n.agreedFix, author: n.author))
     }
   }
 

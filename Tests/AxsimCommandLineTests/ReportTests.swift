@@ -1,4 +1,5 @@
-import AxsimCommandLine
+@testable import AxsimCommandLine
+import AssistiveTechnologies
 import Foundation
 import InspectorUI
 import Testing
@@ -7,7 +8,24 @@ import Testing
 /// HTML file (parsed strictly with html5lib, rendered in headless Chromium without a console
 /// message), with scene text escaped for each.
 @Suite struct ReportTests {
+  /// A 2×2 PNG, for a screen's mockup.
+  static let png: [UInt8] = [
+    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0, 253, 212, 154, 115, 0, 0, 0, 18, 73, 68, 65, 84,
+    120, 156, 99, 248, 207, 192, 192, 0, 194, 12, 255, 129, 0, 0, 31, 238, 5, 251, 11, 217, 104, 139, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+  ]
+
   static let files: [String: String] = [
+    "designs/mockup.json5": """
+      { format: "axsim-scene/1", title: "Mockup", screens: [
+        { id: "home", title: "Home", mockup: "shots/home.png", root: { vstack: [{ header: "Home" }, { button: "Go" }] } },
+        { id: "gone", mockup: "shots/missing.png", root: { vstack: [{ text: "Nothing" }] } },
+        { id: "fake", mockup: "shots/fake.png", root: { vstack: [{ text: "Fake" }] } },
+      ] }
+      """,
+      "designs/shots/fake.png": "<svg onload=alert(1)>",
+      "gif.json5": """
+      { format: "axsim-scene/1", screens: [{ id: "home", mockup: "home.gif", root: { vstack: [{ text: "x" }] } }] }
+      """,
     "hostile.json5": """
       { format: "axsim-scene/1", title: "<b>Sale</b> & **more**", screens: [{ id: "main", title: "Main | <i>", root: { vstack: [
         { header: "<script>alert(1)</script>" },
@@ -21,6 +39,7 @@ import Testing
   static let commands: HeadlessCommands = {
     var c = HeadlessCommands(environment: Environment(
       readFile: { path in
+        if path == "designs/shots/home.png" { return png }
         if let text = files[path] { return Array(text.utf8) }
         return Array(try Data(contentsOf: repositoryRoot.appendingPathComponent(path)))
       },
@@ -29,6 +48,8 @@ import Testing
     c.variantsWireframe = { scene, sizes, screen, width in
       VariantsView.textLines(scene: scene, sizes: sizes, screen: screen, width: width)
     }
+    c.wireframeLegend = { WireframeTextLegend.legend($0) }
+    c.reportDate = { "2026-12-03 10:15 UTC" }
     return c
   }()
 
@@ -47,7 +68,7 @@ import Testing
     let out = run(["report", "Scenes/modal-no-trap.json5", "--out", "reports"])
     #expect(out.files.map(\.path) == ["reports/modal-no-trap-review.md", "reports/modal-no-trap-review.html"])
     #expect(run(["report", "--out", "r"]).files.map(\.path) == ["r/demo-review.md", "r/demo-review.html"])
-    #expect(run(["report", "a.json5", "b.json5"]).stderr.hasPrefix("axsim: error: 'report' takes one scene file, found 2"))
+    #expect(run(["report", "a.json5", "b.json5", "c.json5"]).stderr.hasPrefix("axsim: error: 'report' takes one scene file, or two to compare, found 3"))
   }
 
   @Test func theMarkdownReportOfEachPair() throws {
@@ -63,7 +84,7 @@ import Testing
     let md = try #require(out.files.first { $0.path.hasSuffix(".md") }).text
     let html = try #require(out.files.first { $0.path.hasSuffix(".html") }).text
     // Markdown: markup characters are backslash-escaped, the bidi override is shown.
-    #expect(md.hasPrefix("# Accessibility review: \\<b\\>Sale\\</b\\> \\& \\*\\*more\\*\\*\n"))
+    #expect(md.hasPrefix("# Accessibility review: \\<b\\>Sale\\</b\\> & \\*\\*more\\*\\*\n"))
     #expect(md.contains("U+202Eevil"))
     #expect(!md.contains("\u{202E}"))
     // Outside code blocks (where Markdown shows text as it is) nothing is markup.
@@ -74,7 +95,7 @@ import Testing
       if line.hasPrefix("```") { fence = line.prefix { $0 == "`" }; continue }
       prose.append(line)
     }
-    #expect(!prose.contains { $0.contains("<script>") || $0.contains("<b>") || $0.contains("](") })
+    #expect(!prose.contains { $0.contains("<script>") || $0.contains("<b>") || $0.contains("[link](") })
     #expect(md.contains("## Screen: Main \\| \\<i\\>"))
     // A fence inside the scene cannot close the report's code block.
     #expect(md.contains("````text"))
@@ -127,6 +148,151 @@ import Testing
     #expect(out.status == 1)
     #expect(out.files.isEmpty)
     #expect(out.stderr == "axsim: error: audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (/nonexistent/libespeak-ng.so.1: cannot open shared object file: No such file or directory); no report was written\n")
+  }
+
+  /// The header names the date and the reviewers; "Fix first" lists the blocks-tier
+  /// findings and the notes marked as agreed fixes, each with its UIKit and SwiftUI fix and
+  /// WCAG criteria, before any detail; the reviewers default to the notes' authors.
+  @Test func theHeaderAndFixFirstComeBeforeAnyDetail() throws {
+    var commands = Self.commands
+    commands.reportNotes = { _, scene in
+      [
+        (0, ReviewReport.Note(target: "'Sign in'", text: "Focus escapes the dialog", tier: "Blocks assistive tech", agreedFix: true, author: "Ana Lima")),
+        (0, ReviewReport.Note(target: "the screen", text: "Looks fine otherwise", tier: nil, agreedFix: false, author: "Ben Ode")),
+      ]
+    }
+    func report(_ args: [String]) throws -> (md: String, html: String) {
+      guard case .success(let i) = ArgumentParser.parse(args) else { throw TimedOutError() }
+      let out = commands.execute(i)
+      #expect(out.status == 0, "\(out.stderr)")
+      return (try #require(out.files.first { $0.path.hasSuffix(".md") }).text, try #require(out.files.first { $0.path.hasSuffix(".html") }).text)
+    }
+    let (md, html) = try report(["report", "Scenes/modal-no-trap.json5"])
+    assertSnapshot(md, file: "modal-no-trap-fix-first.md", folder: "Reports")
+    #expect(md.contains("Date: 2026-12-03 10:15 UTC  \nReviewers: Ana Lima and Ben Ode  \nScene: Scenes/modal-no-trap.json5  \n"))
+    let fixFirst = try #require(md.range(of: "## Fix first\n\n"))
+    let summary = try #require(md.range(of: "## Summary"))
+    let firstScreen = try #require(md.range(of: "## Screen: "))
+    #expect(fixFirst.upperBound < summary.lowerBound && summary.upperBound < firstScreen.lowerBound)
+    let block = String(md[fixFirst.upperBound..<summary.lowerBound])
+    #expect(block.contains("(Agreed fix (Blocks assistive tech)): Focus escapes the dialog"))
+    #expect(block.contains("UIKit: ") && block.contains("SwiftUI: ") && block.contains("WCAG: 1.3.2 Meaningful Sequence (A); 2.4.3 Focus Order (A)"))
+    #expect(!block.contains("Looks fine"))
+    try checkHTML(html, name: "fix-first")
+    #expect(html.contains("<section class=\"fix-first\">\n<h2>Fix first</h2>\n<ol>\n"))
+    // --reviewer wins over the notes' authors.
+    let named = try report(["report", "Scenes/modal-no-trap.json5", "--reviewer", "Cy", "--reviewer", "Dee"]).md
+    #expect(named.contains("Reviewers: Cy and Dee  \n"))
+    // Nothing to fix first: said so.
+    commands.reportNotes = nil
+    let clean = try report(["report", "Scenes/icon-buttons-labeled.json5"]).md
+    #expect(clean.contains("## Fix first\n\nNothing blocks assistive technologies, and no note is marked as an agreed fix.\n"))
+  }
+
+  /// The checklist's results appear with the engine's evidence, by section; unchecked items
+  /// say so; nothing when the checklist was not walked.
+  @Test func theChecklistResultsAreInTheReport() throws {
+    var commands = Self.commands
+    commands.reportNotes = { _, _ in [] }
+    commands.reportChecklist = { _ in
+      [
+        ReviewReport.ChecklistResult(item: "vo-announce", result: "fail", note: "Play says only 'Button' | twice", author: "Ana"),
+        ReviewReport.ChecklistResult(item: "fka-tab", result: "pass", note: "", author: nil),
+      ]
+    }
+    guard case .success(let i) = ArgumentParser.parse(["report", "Scenes/icon-buttons-unlabeled.json5"]) else { throw TimedOutError() }
+    let out = commands.execute(i)
+    #expect(out.status == 0, "\(out.stderr)")
+    let md = try #require(out.files.first).text
+    let html = try #require(out.files.last).text
+    #expect(md.contains("## Checklist\n\n1 passed, 1 failed, \(ChecklistItem.all.count - 2) not checked\n\n### VoiceOver\n\n| Test | Result | Evidence | Note |\n"))
+    #expect(md.contains("| Tap any element: Label, value, and traits are announced | Fail | 3 findings: control-without-label on button 'back', button 'play', button 'forward'"))
+    #expect(md.contains("| Play says only 'Button' \\| twice |"))
+    #expect(md.contains("Reviewer: Ana  \n"))
+    #expect(html.contains("<section class=\"checklist\">\n<h2>Checklist</h2>"))
+    try checkHTML(html, name: "checklist")
+    commands.reportChecklist = { _ in [] }
+    let none = commands.execute(i).files.first?.text ?? ""
+    #expect(!none.contains("## Checklist"))
+  }
+
+  /// The HTML draws each screen as an inline SVG at the device's proportions: a box per
+  /// element with its label, VoiceOver's numbers in discs (as many as its stops), Switch
+  /// Control's and the keyboard's tags, ⚠ on elements with findings; scene text escaped.
+  @Test func theHTMLDrawsEachScreenAsAnSVG() throws {
+    let out = run(["report", "Scenes/modal-no-trap.json5"])
+    let html = try #require(out.files.last).text
+    #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 393 852\" width=\"360\" role=\"img\" aria-label=\"Wireframe of home\">"))
+    #expect(html.components(separatedBy: "<circle class=\"vo\"").count - 1 == 6, "one disc per VoiceOver stop")
+    #expect(html.contains(">S1 K1</text>"))
+    #expect(html.contains("<text class=\"mark\""))
+    #expect(html.contains(">Buy tickets</text>"))
+    let hostile = try #require(run(["report", "hostile.json5"]).files.last).text
+    let open = try #require(hostile.range(of: "<svg "))
+    let close = try #require(hostile.range(of: "</svg>"))
+    let svg = String(hostile[open.lowerBound..<close.upperBound])
+    #expect(svg.contains("&lt;script&gt;"))
+    #expect(!svg.contains("<script") && !svg.contains("\u{202E}"))
+    try checkHTML(hostile, name: "svg-hostile")
+  }
+
+  /// A screen's mockup (a PNG or JPEG beside the scene) is embedded under the SVG's boxes as
+  /// a data URI; one that does not read, or is not an image, is left out with a warning;
+  /// a mockup that is not a PNG or JPEG file name does not load.
+  @Test func aMockupIsEmbeddedUnderTheBoxes() throws {
+    let out = run(["report", "designs/mockup.json5"])
+    #expect(out.status == 0, "\(out.stderr)")
+    let html = try #require(out.files.last).text
+    #expect(html.contains("<image class=\"mockup\" href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC\" x=\"0\" y=\"0\" width=\"393\" height=\"852\""))
+    #expect(html.components(separatedBy: "<image ").count - 1 == 1)
+    #expect(out.stderr.contains("axsim: warning: the mockup of screen 'gone' is not shown: designs/shots/missing.png: cannot read the file"), "\(out.stderr)")
+    #expect(out.stderr.contains("axsim: warning: the mockup of screen 'fake' is not shown: designs/shots/fake.png is not a PNG or JPEG image"))
+    #expect(!html.contains("onload"))
+    try checkHTML(html, name: "mockup")
+    let gif = run(["check", "gif.json5"])
+    #expect(gif.status == 2)
+    #expect((gif.stdout + gif.stderr).contains("a mockup is a PNG or JPEG file, found 'home.gif'; name a .png or .jpg file, relative to the scene"), "\(gif.stderr)")
+  }
+
+  struct TimedOutError: Error {}
+
+  /// A pair: the report of the after scene, the comparison as sections and tables (no
+  /// fenced Markdown), findings fixed and introduced, screens named by title.
+  @Test func aReportOfAPairShowsTheComparisonAsTables() throws {
+    let out = run(["report", "Scenes/modal-no-trap.json5", "Scenes/modal-trap.json5"])
+    #expect(out.status == 0, "\(out.stderr)")
+    #expect(out.files.map(\.path) == ["Scenes/modal-trap-review.md", "Scenes/modal-trap-review.html"])
+    let md = try #require(out.files.first).text
+    let html = try #require(out.files.last).text
+    assertSnapshot(md, file: "modal-pair.md", folder: "Reports")
+    let start = try #require(md.range(of: "## Before and after\n"))
+    let end = try #require(md.range(of: "## Screen: "))
+    #expect(!md[start.upperBound..<end.lowerBound].contains("```"), "the comparison is tables, not a code block")
+    #expect(md.contains("Before: Scenes/modal-no-trap.json5  \nAfter: Scenes/modal-trap.json5  \n"))
+    #expect(md.contains("| Technology | Before | After | Stops changed |"))
+    #expect(md.contains("| fixed |") || md.contains("| introduced |"))
+    #expect(html.contains("<section class=\"comparison\">\n<h2>Before and after</h2>"))
+    try checkHTML(html, name: "pair")
+  }
+
+  /// Markdown escapes only what Markdown would read: paths and ordinary punctuation stay.
+  @Test func markdownHasNoNeedlessEscapes() {
+    #expect(MarkdownText.escape("login.json5") == "login.json5")
+    #expect(MarkdownText.escape("Scenes/modal-no-trap.json5 (v2), 50% off!") == "Scenes/modal-no-trap.json5 (v2), 50% off!")
+    #expect(MarkdownText.escape("snake_case Q&A #1") == "snake_case Q&A #1")
+    #expect(MarkdownText.escape("_em_ **b** `c` [l](x) <i> a|b ~~s~~ &amp;") == "\\_em\\_ \\*\\*b\\*\\* \\`c\\` \\[l\\](x) \\<i\\> a\\|b \\~\\~s\\~\\~ \\&amp;")
+    #expect(MarkdownText.escape("1.3.2 Meaningful Sequence") == "1.3.2 Meaningful Sequence")
+    #expect(MarkdownText.escaped("# not a heading", atLineStart: true) == "\\# not a heading")
+    #expect(MarkdownText.escaped("- not a list", atLineStart: true) == "\\- not a list")
+    #expect(MarkdownText.escaped("1. not a list", atLineStart: true) == "1\\. not a list")
+  }
+
+  /// The HTML prints: a print stylesheet, each screen on a new page.
+  @Test func theHTMLHasAPrintStylesheetWithPageBreaks() throws {
+    let html = try #require(run(["report", "Scenes/demo.json5"]).files.last).text
+    #expect(html.contains("@media print {"))
+    #expect(html.contains("section.screen { break-before: page; }"))
+    #expect(html.components(separatedBy: "<section class=\"screen\">").count - 1 == html.components(separatedBy: "<h2>Screen: ").count - 1)
   }
 
   /// Parses `html` with html5lib in strict mode (any parse error fails) and renders it in

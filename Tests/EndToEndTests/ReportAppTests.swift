@@ -38,4 +38,37 @@ import Testing
     try tmux.send("q")
     _ = try tmux.waitFor(text: "EXIT:0")
   }
+
+  /// `report --pdf` prints the HTML with headless Chromium: a real PDF with a page per
+  /// screen at least, written with the Markdown and HTML; without Chromium, a clear error
+  /// and no file at all. Chromium is Debian's package, which `.ci/run` installs.
+  @Test func pdfIsPrintedWithChromiumOrSaysHowToGetIt() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-report-pdf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let missing = try AxsimProcess.run(["report", "Scenes/demo.json5", "--pdf", "--out", dir.appendingPathComponent("none").path], in: root.path, environment: ["AXSIM_CHROMIUM": "/nonexistent/chromium"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr == "axsim: error: --pdf needs Chromium to print the report, and it is not installed; install it with: sudo apt-get install chromium (or set AXSIM_CHROMIUM to the browser); no report was written\n")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+      if ProcessInfo.processInfo.environment["AXSIM_REQUIRE_CHROMIUM"] != nil {
+        Issue.record("chromium is missing: apt-get install chromium (.ci/run does)")
+      }
+      return
+    }
+    let out = dir.appendingPathComponent("out").path
+    let run = try AxsimProcess.run(["report", "Scenes/demo.json5", "--pdf", "--out", out, "--reviewer", "Ana Lima"], in: root.path, timeout: 120)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "Wrote \(out)/demo-review.md, \(out)/demo-review.html and \(out)/demo-review.pdf\n")
+    let pdf = try #require(FileManager.default.contents(atPath: out + "/demo-review.pdf"))
+    #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    // A page per screen (break-before: page) at least: the demo has five screens.
+    let text = String(decoding: pdf, as: UTF8.self)
+    let pages = try NSRegularExpression(pattern: "/Type\\s*/Page[^s]").numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+    let html = try String(contentsOfFile: out + "/demo-review.html", encoding: .utf8)
+    let screens = html.components(separatedBy: "<section class=\"screen\">").count - 1
+    #expect(screens == 5)
+    #expect(pages > screens, "\(pages) pages for \(screens) screens")
+  }
 }

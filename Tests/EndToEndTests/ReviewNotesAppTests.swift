@@ -75,6 +75,41 @@ import Testing
     try tmux.waitFor(text: "END")
   }
 
+  /// The guided checklist in the real binary: K opens it with the engine's evidence, p marks
+  /// an item, a note is typed with Enter; both land in the review file at once, and
+  /// `axsim report` shows them.
+  @Test func theChecklistIsWalkedSavedAndReported() throws {
+    let (tmux, binary) = try app()
+    let (scene, notesPath) = try sceneCopy(tmux)
+    let pidFile = tmux.workDirectory.appendingPathComponent("pid").path
+    try tmux.start(command(binary, scene, pidFile: pidFile) .replacingOccurrences(of: "'\(scene)'", with: "'\(scene)' --reviewer Ana"), width: 120, height: 34)
+    try tmux.waitFor(text: "Mailboxes. Back Button.")
+    try tmux.send("K")
+    var screen = try tmux.waitFor(text: "Checklist · 0 of ")
+    #expect(screen.contains("› · Swipe right through all elements · Every interactive element is reachable"))
+    #expect(screen.contains("VoiceOver: "))
+    try tmux.send("p")
+    screen = try tmux.waitFor(text: "Checklist · 1 of ")
+    try tmux.send("Up")
+    try tmux.send("Enter")
+    try sendBytes(tmux, "Reached by swiping\r")
+    try tmux.waitFor(text: "Note saved on 'Swipe right through all elements'")
+    let notes = try ReviewFile.decode(Array(try #require(FileManager.default.contents(atPath: notesPath))), path: notesPath)
+    #expect(notes.checklist.map(\.item) == ["vo-reach"])
+    #expect(notes.checklist.first?.note == "Reached by swiping")
+    #expect(notes.checklist.first?.author == "Ana")
+    try tmux.send("Escape")
+    try tmux.waitFor("the checklist to close") { !$0.contains("Checklist · ") }
+    try tmux.send("q")
+    try tmux.waitFor(text: "END")
+    let report = try AxsimProcess.run(["report", scene, "--out", tmux.workDirectory.appendingPathComponent("r").path], in: root.path)
+    #expect(report.status == 0, "\(report.stderr)")
+    let md = try String(contentsOf: tmux.workDirectory.appendingPathComponent("r/inbox-review.md"), encoding: .utf8)
+    #expect(md.contains("| Swipe right through all elements: Every interactive element is reachable | Pass | VoiceOver: "))
+    #expect(md.contains("| Reached by swiping |"))
+    #expect(md.contains("Reviewer: Ana  \n"))
+  }
+
   @Test func aKillDuringABurstOfNotesLeavesEverySavedNoteWhole() throws {
     let (tmux, binary) = try app()
     let (scene, notesPath) = try sceneCopy(tmux)

@@ -60,6 +60,18 @@ import Testing
     #expect(notes.nextID == "n4")
   }
 
+  /// A note's author (the app's `--reviewer`) is saved after its flags and reads back; a
+  /// note without one has no key.
+  @Test func theAuthorIsSavedAndReadsBack() throws {
+    var note = ReviewNote(id: "n1-abcd", target: .screen(id: "inbox"), text: "Fine", agreedFix: true, created: "c", updated: "u")
+    note.author = "Ana \"A\" Lima"
+    let text = ReviewFile.encode(ReviewNotes([note, ReviewNote(id: "n2-efgh", target: .screen(id: "inbox"), text: "No author")]))
+    #expect(text.contains("{\"id\": \"n1-abcd\", \"screen\": \"inbox\", \"agreedFix\": true, \"author\": \"Ana \\\"A\\\" Lima\", \"text\": \"Fine\""))
+    let back = try ReviewFile.decode(Array(text.utf8), path: "t.review.json5")
+    #expect(back.notes.map(\.author) == ["Ana \"A\" Lima", nil])
+    #expect(back.notes[0].kept.members.isEmpty)
+  }
+
   @Test func aCorruptFileIsLocatedAndSaysWhatToDo() throws {
     func error(_ text: String) -> String {
       do {

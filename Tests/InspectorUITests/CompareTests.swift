@@ -37,7 +37,7 @@ import Testing
   static func press(_ keys: [String], _ state: inout CompareState) throws {
     for k in keys {
       let effects = CompareReducer.handle(.keyPressed(try KeyPress.parse(k)), &state)
-      #expect(!effects.contains(.quit))
+      #expect(!effects.contains(CompareEffect(.quit)))
       state.before.simulator.finishMotion()
       state.after.simulator.finishMotion()
     }
@@ -143,39 +143,160 @@ import Testing
     #expect(state.before.simulator.voiceControl.overlay != nil && state.after.simulator.voiceControl.overlay != nil)
   }
 
-  @Test func appOnlyKeysSaySoAndQuitQuits() throws {
+  @Test func appOnlyKeysSaySoBrieflyAndQuitQuits() throws {
     var state = try Self.state("modal-no-trap", "modal-trap")
-    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("w")), &state).isEmpty)
-    #expect(state.banner?.text.hasSuffix("is not available when comparing; open one scene to use it") == true)
+    state.before.keymap = .builtInDefault
+    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("R")), &state).isEmpty)
+    #expect(state.banner?.text == "R (Reload the scene file) needs one scene: axsim FILE")
+    #expect(CompareScreen.render(Self.resized(state, width: 80)).row(29).map(\.text).joined().contains("needs one scene: axsim FILE"))
     _ = CompareReducer.handle(.keyPressed(try KeyPress.parse("?")), &state)
     #expect(state.before.helpVisible)
     _ = CompareReducer.handle(.keyPressed(try KeyPress.parse("x")), &state)
     #expect(!state.before.helpVisible)
-    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("q")), &state) == [.quit])
+    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("q")), &state) == [CompareEffect(.quit)])
+  }
+
+  static func resized(_ state: CompareState, width: Int) -> CompareState {
+    var s = state
+    _ = CompareReducer.handle(.resized(Size(width: width, height: 30)), &s)
+    return s
+  }
+
+  /// With the shipped keymap, where w saves and W writes the report.
+  static func shipped(_ s: CompareState) -> CompareState {
+    var s = s
+    s.before.keymap = .builtInDefault
+    s.after.keymap = .builtInDefault
+    return s
+  }
+
+  final class Files: Sendable {
+    let written = Mutex<[(String, String)]>([])
+  }
+
+  static func environment(_ files: Files, notes: Bool = true) -> SessionEnvironment {
+    var environment = SessionEnvironment(
+      loadScene: { _ in .failure(SceneReloadFailure(lines: [])) }, fileStamp: { _ in nil },
+      writeFile: { path, text in files.written.withLock { $0.append((path, text)) } }, timestamp: { "20261203-101500-000" })
+    environment.dateText = { "2026-12-03 10:15:00 UTC" }
+    if notes {
+      environment.notesStore = NotesStore(
+        save: { path, _, ours in
+          files.written.withLock { $0.append((path, ReviewFile.encode(ours))) }
+          return ReviewMerge.Outcome(merged: ours)
+        },
+        read: { _ in nil }, keepCopy: { _, _ in nil })
+    }
+    return environment
   }
 
   @Test func wWritesTheReportOfTheAfterSideWithItsWalk() throws {
-    // With the shipped keymap, where W is the report.
-    func shipped(_ s: CompareState) -> CompareState {
-      var s = s
-      s.before.keymap = .builtInDefault
-      s.after.keymap = .builtInDefault
-      return s
-    }
-    var state = shipped(try Self.state("action-row-before", "action-row-after"))
-    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("W")), &state) == [.writeReport])
+    var state = Self.shipped(try Self.state("action-row-before", "action-row-after"))
+    #expect(CompareReducer.handle(.keyPressed(try KeyPress.parse("W")), &state) == [CompareEffect(.writeReport)])
     // The session hands the after side's transcript to the writer and says what was saved.
     let terminal = HeadlessTerminal(
       size: Size(width: 140, height: 34), events: [.key(KeyPress(.right)), .key(KeyPress(.character("W")))])
-    let session = CompareSession(state: shipped(try Self.state("action-row-before", "action-row-after")), terminal: terminal)
+    let session = CompareSession(state: Self.shipped(try Self.state("action-row-before", "action-row-after")), terminal: terminal, environment: Self.environment(Files()))
     let seen = Mutex<[String]>([])
     session.writeReport = { lines in
       seen.withLock { $0 = lines }
       return .success(["r/action-row-after-review.md", "r/action-row-after-review.html"])
     }
     _ = session.run()
-    #expect(session.state.banner?.text == "Saved r/action-row-after-review.md and r/action-row-after-review.html")
+    #expect(session.state.banner?.text == "Saved the report: r/action-row-after-review.md and r/action-row-after-review.html")
     #expect(seen.withLock { $0.first?.contains("screenChanged") == true && $0.count >= 2 })
+  }
+
+  /// `w` writes both walks, each beside its scene and named after it, and says where.
+  @Test func wSavesBothWalksAndTheBannerSaysWhere() throws {
+    var state = Self.shipped(try Self.state("modal-no-trap", "modal-trap"))
+    state.before.saveDirectory = "Scenes"
+    state.after.saveDirectory = "Scenes"
+    let files = Files()
+    let terminal = HeadlessTerminal(size: Size(width: 140, height: 34), events: [.key(KeyPress(.right)), .key(KeyPress(.character("w")))])
+    let session = CompareSession(state: state, terminal: terminal, environment: Self.environment(files))
+    _ = session.run()
+    let written = files.written.withLock { $0 }
+    #expect(written.map(\.0) == [
+      "Scenes/axsim-transcript-20261203-101500-000-before-modal-no-trap.md", "Scenes/axsim-transcript-20261203-101500-000-before-modal-no-trap.jsonl",
+      "Scenes/axsim-transcript-20261203-101500-000-after-modal-trap.md", "Scenes/axsim-transcript-20261203-101500-000-after-modal-trap.jsonl",
+    ])
+    #expect(written[0].1.contains("Scenes/modal-no-trap.json5") && written[2].1.contains("Scenes/modal-trap.json5"))
+    #expect(session.state.banner?.text == "Saved both walks (.md, .jsonl) in Scenes/: axsim-transcript-20261203-101500-000-before-modal-no-trap, …after-modal-trap")
+    #expect(CompareSession.walksSaved(["a/x-before-p.md", "a/x-before-p.jsonl", "b/x-after-q.md", "b/x-after-q.jsonl"]) == "Saved both walks (.md, .jsonl): a/x-before-p and b/x-after-q")
+  }
+
+  /// Notes go to the side that holds the review's focus (`\\` moves it), each saved at once to
+  /// that side's own review file; the side's header counts them and the editor names the side.
+  @Test func notesAreTakenOnTheFocusedSideAndSavedToItsReviewFile() throws {
+    var state = Self.shipped(try Self.state("modal-no-trap", "modal-trap"))
+    for side in CompareSide.allCases {
+      state[side].review.path = "Scenes/\(side == .before ? "modal-no-trap" : "modal-trap").review.json5"
+      state[side].review.clock = { "2026-12-03T10:15:00Z" }
+      state[side].review.idSuffix = { "" }
+    }
+    // A note on the before side, then `\\`, then one on the after side's screen.
+    var keys = [";", "F", "i", "n", "e", "enter"]
+    keys += ["\\", ":", "T", "r", "a", "p", "s"]
+    var editing = state
+    for k in keys { _ = CompareReducer.handle(.keyPressed(try KeyPress.parse(k)), &editing) }
+    #expect(editing.focus == .after)
+    var grid = CompareScreen.render(editing)
+    assertSnapshot(grid, named: "compare-note-editor")
+    #expect(grid.row(33).map(\.text).joined().hasPrefix(" After › Note on screen "))
+    keys.append("enter")
+    let files = Files()
+    let terminal = HeadlessTerminal(size: Size(width: 140, height: 34), events: try keys.map { .key(try KeyPress.parse($0)) })
+    let session = CompareSession(state: state, terminal: terminal, environment: Self.environment(files))
+    _ = session.run()
+    let written = files.written.withLock { $0 }
+    #expect(written.map(\.0) == ["Scenes/modal-no-trap.review.json5", "Scenes/modal-trap.review.json5"])
+    let before = try ReviewFile.decode(Array(written[0].1.utf8), path: "before")
+    let after = try ReviewFile.decode(Array(written[1].1.utf8), path: "after")
+    #expect(before.notes.map(\.text) == ["Fine"])
+    #expect(after.notes.map(\.text) == ["Traps"])
+    #expect(after.notes.first.map { if case .screen = $0.target { true } else { false } } == true)
+    #expect(session.state.before.review.notes.notes.count == 1 && session.state.after.review.notes.notes.count == 1)
+    grid = CompareScreen.render(session.state)
+    let text = grid.lines().joined(separator: "\n")
+    #expect(text.contains("  Before: Scenes/modal-no-trap.json5 · 1 note"))
+    #expect(text.contains("▸ After: Scenes/modal-trap.json5 · 1 note"))
+    #expect(session.state.banner?.text.hasPrefix("Note n1 added to screen ") == true, "\(String(describing: session.state.banner))")
+    // The list is the focused side's, and says so.
+    var listed = session.state
+    _ = CompareReducer.handle(.keyPressed(try KeyPress.parse("\"")), &listed)
+    let list = CompareScreen.render(listed).lines().joined(separator: "\n")
+    #expect(list.contains("After: Review notes · 1 note"))
+    #expect(list.contains("Traps") && !list.contains("Fine"))
+  }
+
+  /// A save that fails on one side is that side's: the banner names the file, the header
+  /// says "not saved", and quitting asks first on that side.
+  @Test func aFailedSaveIsTheSidesAndQuittingAsks() throws {
+    var state = Self.shipped(try Self.state("modal-no-trap", "modal-trap"))
+    state.after.review.path = "Scenes/modal-trap.review.json5"
+    state.after.review.idSuffix = { "" }
+    var environment = Self.environment(Files())
+    environment.notesStore = NotesStore(
+      save: { path, _, _ in throw SaveFailure(path: path, reason: "no space left on the device") },
+      read: { _ in nil }, keepCopy: { _, _ in nil })
+    let keys = ["\\", ";", "X", "enter", "q"]
+    let terminal = HeadlessTerminal(size: Size(width: 140, height: 34), events: try keys.map { .key(try KeyPress.parse($0)) })
+    let session = CompareSession(state: state, terminal: terminal, environment: environment)
+    #expect(session.run() == .endOfInput, "q asks instead of quitting")
+    #expect(session.state.after.review.unsaved != nil)
+    #expect(session.state.after.review.unsavedPrompt != nil)
+    #expect(session.state.focus == .after)
+    let text = CompareScreen.render(session.state).lines().joined(separator: "\n")
+    #expect(text.contains("After: Scenes/modal-trap.json5 · 1 note · not saved"))
+  }
+
+  /// The title row shows each side's text size and the display settings that differ.
+  @Test func theTitleRowShowsEachSidesSettings() throws {
+    var state = Self.shipped(try Self.state("icon-buttons-unlabeled", "icon-buttons-labeled"))
+    try Self.press([">", "B"], &state)
+    let title = CompareScreen.render(state).row(0).map(\.text).joined()
+    #expect(title.hasPrefix(" axsim compare · VoiceOver · Before: 4 stops, text XL · Bold Text · After: 4 stops, text XL · Bold Text"), "\(title)")
   }
 
   @Test func aResizeRedrawsBothColumnsAtTheNewSize() throws {

@@ -22,6 +22,13 @@ public struct OutputFile: Sendable, Equatable {
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
+/// Why a report could not be printed to PDF, in words with what to do.
+public struct PrintFailure: Error, Sendable, Equatable {
+  public var reason: String
+
+  public init(_ reason: String) { self.reason = reason }
+}
+
 extension HeadlessCommands {
   /// The findings a report lists for a loaded scene; the default is the audit's
   /// (`auditFindings`).
@@ -31,14 +38,24 @@ extension HeadlessCommands {
   public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
-  public func report(_ o: Options, sessionTranscript: [String]? = nil, comparison: String? = nil) -> CommandOutput {
+  /// With two scenes (`report BEFORE AFTER`, and compare's `W`), the report is of the after
+  /// scene, with the comparison of the pair (`SceneDiff`) as sections and tables.
+  public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
+    var comparison: ReviewReport.Comparison?
+    var o = o
+    if o.scenes.count == 2 {
+      switch sceneDiff(o, command: "report") {
+      case .success(let r): comparison = ReviewReport.Comparison(r.diff, before: r.before, after: r.after)
+      case .failure(let f): return f
+      }
+      o.scenes = [o.scenes[1]]
+    }
     let loaded: SceneLoader.Loaded
     let bytes: [UInt8]
     switch loadSceneAndBytes(o.scene) {
     case .success(let l): (loaded, bytes) = l
     case .failure(let f): return f
     }
-    var o = o
     // Audio needs a walk: without keys, swiping through the first screen's order.
     if o.audio.embed, o.keys == nil, o.script == nil {
       switch voiceOver(loaded, o, command: "report") {
@@ -48,10 +65,12 @@ extension HeadlessCommands {
     }
     // Notes that cannot be read are an error, not "no notes" (unless --ignore-notes).
     var notes: [(screen: Int?, note: ReviewReport.Note)] = []
+    var results: [ReviewReport.ChecklistResult] = []
     var notesWarning = ""
     if o.scene != "-", let reportNotes {
       do {
         notes = try reportNotes(o.scene, loaded.scene)
+        results = try reportChecklist?(o.scene) ?? []
       } catch {
         let why = Sanitize.forMessage("\(error)")
         guard o.ignoreNotes else {
@@ -65,6 +84,12 @@ extension HeadlessCommands {
     var built = buildReport(loaded, source: SourceText(bytes: bytes), o, notes: notes)
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
+    built.date = reportDate?()
+    built.checklist = Self.checklist(loaded.scene, results: results)
+    // The reviewers named on the command line, else whoever wrote the notes.
+    var authors: [String] = []
+    for n in notes.compactMap(\.note.author) + results.compactMap(\.author) where !authors.contains(n) { authors.append(n) }
+    built.reviewers = o.reviewers.isEmpty ? authors : o.reviewers
     if o.audio.embed {
       switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {
       case .success(let a): built.walkAudio = a
@@ -76,13 +101,24 @@ extension HeadlessCommands {
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
     } ?? "."
     let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-    let files = [
+    let html = built.html
+    var files = [
       OutputFile(path: prefix + base + "-review.md", text: built.markdown),
-      OutputFile(path: prefix + base + "-review.html", text: built.html),
+      OutputFile(path: prefix + base + "-review.html", text: html),
     ]
+    // --pdf: printed from the HTML, and written with the other two or not at all.
+    if o.pdf {
+      switch printPDF?(html) ?? .failure(PrintFailure("this build of axsim cannot print PDF")) {
+      case .success(let bytes): files.append(OutputFile(path: prefix + base + "-review.pdf", bytes: bytes))
+      case .failure(let why):
+        return CommandOutput(stderr: "axsim: error: \(Sanitize.forMessage(why.reason)); no report was written\n", status: CommandOutput.failure)
+      }
+    }
+    let shown = files.map { Sanitize.forMessage($0.path) }
+    let mockupWarnings = built.warnings.map { "axsim: warning: \($0)\n" }.joined()
     var out = CommandOutput(
-      stdout: "Wrote \(Sanitize.forMessage(files[0].path)) and \(Sanitize.forMessage(files[1].path))\n",
-      stderr: warningsText(loaded) + notesWarning)
+      stdout: "Wrote " + (shown.count == 2 ? shown.joined(separator: " and ") : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]) + "\n",
+      stderr: warningsText(loaded) + notesWarning + mockupWarnings)
     out.files = files
     return out
   }
@@ -126,6 +162,8 @@ extension HeadlessCommands {
     let shown = o.scene.map { scene.importedFrom?.inMemory == true ? scene.headerName : shownPath($0) } ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
+    // The elements the audit has a finding on, marked in the HTML's pictures.
+    let flagged = Set(Audit.run(scene: scene).filter { $0.suppressed == nil }.compactMap(\.element))
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
       settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
@@ -153,15 +191,66 @@ extension HeadlessCommands {
         if !lines.isEmpty { transcript = Array(lines.dropFirst()) }
       }
       let wireframe = Self.trimmedWireframe(variantsWireframe?(scene, [settings.contentSize], index, 48) ?? [])
-      report.screens.append(
-        ReviewReport.ScreenSection(
-          id: screen.id, title: screen.title ?? screen.id, wireframe: wireframe, orders: orders,
-          transcript: transcript,
-          findings: findings.filter { $0.screen == index }.map(\.finding),
-          notes: notes.filter { $0.screen == index }.map(\.note)))
+      var section = ReviewReport.ScreenSection(
+        id: screen.id, title: screen.title ?? screen.id, wireframe: wireframe, orders: orders,
+        transcript: transcript,
+        findings: findings.filter { $0.screen == index }.map(\.finding),
+        notes: notes.filter { $0.screen == index }.map(\.note))
+      section.legend = wireframeLegend?(wireframe) ?? []
+      var picture = ReportWireframeSVG(scene: scene, screen: index, flagged: flagged, switchSettings: o.switchSettings)
+      if let file = screen.mockup {
+        switch mockupImage(file, scenePath: o.scene) {
+        case .success(let uri): picture.mockup = uri
+        case .failure(let why): report.warnings.append("the mockup of screen '\(Sanitize.forMessage(screen.id))' is not shown: \(why)")
+        }
+      }
+      section.picture = picture
+      report.screens.append(section)
     }
     report.orphanedNotes = notes.filter { $0.screen == nil }.map(\.note)
     return report
+  }
+
+  /// Every checklist item with its evidence on the scene's first screen and the result
+  /// saved for it; empty when no item has a result (the checklist was not walked).
+  static func checklist(_ scene: Scene, results: [ReviewReport.ChecklistResult]) -> [ReviewReport.ChecklistRow] {
+    guard !results.isEmpty else { return [] }
+    let evidence = ChecklistEvidence.all(findings: Audit.run(scene: scene), runtime: SceneRuntime(scene: scene))
+    let titles = ["pass": "Pass", "fail": "Fail", "n/a": "Not applicable"]
+    return ChecklistItem.all.map { item in
+      let r = results.first { $0.item == item.id }
+      return ReviewReport.ChecklistRow(
+        section: item.section.rawValue, test: item.test, criterion: item.criterion, evidence: evidence[item.id]?.text ?? "",
+        result: r.flatMap { titles[$0.result] } ?? "Not checked", note: r?.note ?? "", needsDevice: item.needsDevice)
+    }
+  }
+
+  /// A screen's mockup as a `data:` URI: the file (relative to the scene's folder) read with
+  /// the scene's size limit, and only when its bytes are a PNG or a JPEG; else why not.
+  func mockupImage(_ file: String, scenePath: String?) -> Result<String, MockupProblem> {
+    var path = file
+    if !file.hasPrefix("/"), let scene = scenePath, scene != "-", let slash = scene.lastIndex(of: "/") {
+      path = String(scene[...slash]) + file
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try environment.readFile(path)
+    } catch {
+      return .failure(MockupProblem(description: "\(Sanitize.forMessage(path)): \(Self.readProblem(error).message)"))
+    }
+    let type: String
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      type = "image/png"
+    } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      type = "image/jpeg"
+    } else {
+      return .failure(MockupProblem(description: "\(Sanitize.forMessage(path)) is not a PNG or JPEG image"))
+    }
+    return .success("data:\(type);base64," + Base64.encode(bytes))
+  }
+
+  struct MockupProblem: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// The wireframe without the empty rows at the bottom of the device (one is kept above
@@ -187,7 +276,8 @@ extension HeadlessCommands {
         f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
           rule: f.rule.id, tier: f.rule.tier.title, element: f.name.plain, location: "\(path):\(line):\(column)",
-          message: message, fix: f.fix.text))
+          message: message, fix: f.fix.text, uikit: f.rule.uikit, swiftUI: f.rule.swiftUI, wcag: f.rule.wcag.map(\.title),
+          suppressed: f.suppressed != nil, named: f.name.quoted))
     }
   }
 }

@@ -11,13 +11,21 @@ public struct ReviewReport: Sendable, Equatable {
   public var scenePath: String
   /// Settings the report was made with ("iOS 26 · Text L"), for the header.
   public var settings: String
+  /// When the report was made ("2026-12-03 10:15 UTC"); nil leaves the date out.
+  public var date: String?
+  /// Who reviewed: `--reviewer` names, else the notes' authors.
+  public var reviewers: [String] = []
   public var screens: [ScreenSection]
   /// Notes on no screen of the scene (their element is gone): shown as orphaned.
   public var orphanedNotes: [Note] = []
   /// The before/after comparison, when the report is about a pair of scenes.
-  public var comparison: String?
+  public var comparison: Comparison?
+  /// The guided checklist: every item with the engine's evidence and the reviewer's result.
+  public var checklist: [ChecklistRow] = []
   /// The walk of an interactive session, step by step, when the app wrote the report.
   public var sessionTranscript: [String]?
+  /// What the report could not include (a mockup that does not read), for stderr.
+  public var warnings: [String] = []
   /// The walk's audio (`report --audio`), embedded in the HTML.
   public var walkAudio: WalkAudio?
 
@@ -47,6 +55,10 @@ public struct ReviewReport: Sendable, Equatable {
     public var title: String
     /// The Screen pane's drawing of it, as text lines.
     public var wireframe: [String]
+    /// What each mark the wireframe uses means ("⚠ warning (Inspector)").
+    public var legend: [String] = []
+    /// The screen drawn at its real proportions, for the HTML.
+    public var picture: ReportWireframeSVG?
     /// For each technology, its stop count and its order as `axsim speak` prints it.
     public var orders: [Order]
     /// The walk: what VoiceOver said, step by step (the `run` transcript when the report was
@@ -72,16 +84,101 @@ public struct ReviewReport: Sendable, Equatable {
     /// `file:line:col` of the element's definition.
     public var location: String
     public var message: String
+    /// The fix in scene syntax.
     public var fix: String
+    /// The fix in UIKit and in SwiftUI (the rule's).
+    public var uikit: String
+    public var swiftUI: String
+    /// The WCAG 2.2 success criteria, "1.1.1 Non-text Content (A)".
+    public var wcag: [String]
+    /// The scene suppresses it, with a reason (said in `message`): never in "Fix first".
+    public var suppressed: Bool
+    /// The element as messages name it: "'Send'", "button 'play'".
+    public var named: String
 
-    public init(rule: String, tier: String, element: String, location: String, message: String, fix: String) {
+    public init(
+      rule: String, tier: String, element: String, location: String, message: String, fix: String,
+      uikit: String = "", swiftUI: String = "", wcag: [String] = [], suppressed: Bool = false, named: String? = nil
+    ) {
+      self.named = named ?? "'" + element + "'"
       self.rule = rule
       self.tier = tier
       self.element = element
       self.location = location
       self.message = message
       self.fix = fix
+      self.uikit = uikit
+      self.swiftUI = swiftUI
+      self.wcag = wcag
+      self.suppressed = suppressed
     }
+  }
+
+  /// One item of "Fix first": a blocks-tier finding, or a note the team agreed to fix (with
+  /// the fix of a finding on the same element when there is one).
+  public struct FixFirst: Sendable, Equatable {
+    public var screen: String
+    /// "'Sign in'" or "the screen".
+    public var element: String
+    /// What is wrong: the finding's message or the note's text.
+    public var problem: String
+    /// "Blocks assistive tech" for a finding; "Agreed fix" for a note.
+    public var kind: String
+    public var uikit: String
+    public var swiftUI: String
+    public var wcag: [String]
+    /// For a note: the audit's finding on the same element whose fixes are shown ("rule-id:
+    /// message"); nil for a finding, or a note on an element with none.
+    public var related: String?
+  }
+
+  /// "Fix first": every blocks-tier finding not suppressed, then every note marked as an
+  /// agreed fix, screen by screen.
+  public var fixFirst: [FixFirst] {
+    var out: [FixFirst] = []
+    for s in screens {
+      for f in s.findings where f.tier == Self.tierOrder[0] && !f.suppressed {
+        out.append(FixFirst(screen: s.title, element: f.named, problem: f.message, kind: f.tier, uikit: f.uikit, swiftUI: f.swiftUI, wcag: f.wcag))
+      }
+    }
+    for s in screens {
+      for n in s.notes where n.agreedFix {
+        let finding = s.findings.first { $0.named == n.target && !$0.suppressed }
+        out.append(FixFirst(
+          screen: s.title, element: n.target, problem: n.text, kind: "Agreed fix" + (n.tier.map { " (" + $0 + ")" } ?? ""),
+          uikit: finding?.uikit ?? "", swiftUI: finding?.swiftUI ?? "", wcag: finding?.wcag ?? [],
+          related: finding.map { $0.rule + ": " + $0.message }))
+      }
+    }
+    return out
+  }
+
+  /// A checklist result as saved in the review file.
+  public struct ChecklistResult: Sendable, Equatable {
+    public var item: String
+    /// "pass", "fail" or "n/a".
+    public var result: String
+    public var note: String
+    public var author: String?
+
+    public init(item: String, result: String, note: String, author: String?) {
+      self.item = item
+      self.result = result
+      self.note = note
+      self.author = author
+    }
+  }
+
+  /// One item of the checklist in the report.
+  public struct ChecklistRow: Sendable, Equatable {
+    public var section: String
+    public var test: String
+    public var criterion: String
+    public var evidence: String
+    /// "Pass", "Fail", "Not applicable", or "Not checked".
+    public var result: String
+    public var note: String
+    public var needsDevice: Bool
   }
 
   /// A reviewer's note.
@@ -91,12 +188,15 @@ public struct ReviewReport: Sendable, Equatable {
     public var text: String
     public var tier: String?
     public var agreedFix: Bool
+    /// Who wrote it, when the note says.
+    public var author: String?
 
-    public init(target: String, text: String, tier: String?, agreedFix: Bool) {
+    public init(target: String, text: String, tier: String?, agreedFix: Bool, author: String? = nil) {
       self.target = target
       self.text = text
       self.tier = tier
       self.agreedFix = agreedFix
+      self.author = author
     }
   }
 

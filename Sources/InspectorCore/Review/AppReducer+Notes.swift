@@ -59,6 +59,7 @@ extension AppReducer {
       var note = editor.noteID.flatMap { state.review.notes[id: $0] }
         ?? ReviewNote(
           id: editor.noteID ?? state.review.notes.newID(suffix: state.review.idSuffix()), target: editor.target, text: "", created: now)
+      if note.author == nil { note.author = state.review.author }
       note.text = text
       note.tier = editor.tier
       note.agreedFix = editor.agreedFix

@@ -57,6 +57,14 @@ public enum ReviewFile {
     for c in notes.kept.comments { out += "  " + c + "\n" }
     out += "  \"format\": \"\(ReviewNotes.format)\",\n"
     for m in notes.kept.members { out += "  " + Transcript.json(m.key) + ": " + m.json + ",\n" }
+    // The checklist's results, one a line, when there are any.
+    if !notes.checklist.isEmpty {
+      out += "  \"checklist\": [\n"
+      for (k, r) in notes.checklist.enumerated() {
+        out += "    " + line(r) + (k == notes.checklist.count - 1 ? "" : ",") + "\n"
+      }
+      out += "  ],\n"
+    }
     out += "  \"notes\": ["
     if notes.notes.isEmpty && notes.keptListStart.isEmpty {
       out += "]\n"
@@ -85,12 +93,52 @@ public enum ReviewFile {
     }
     if let tier = n.tier { fields.append(("tier", Transcript.json(tier.rawValue))) }
     if n.agreedFix { fields.append(("agreedFix", "true")) }
+    if let author = n.author { fields.append(("author", Transcript.json(author))) }
     fields.append(("text", Transcript.json(n.text)))
     fields.append(("created", Transcript.json(n.created)))
     fields.append(("updated", Transcript.json(n.updated)))
     var out = "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
     for m in n.kept.members { out += ", " + Transcript.json(m.key) + ": " + m.json }
     return out + "}"
+  }
+
+  /// One checklist result as one line.
+  static func line(_ r: ChecklistResult) -> String {
+    var fields: [(String, String)] = [("item", Transcript.json(r.item)), ("result", Transcript.json(r.verdict.rawValue))]
+    if !r.note.isEmpty { fields.append(("note", Transcript.json(r.note))) }
+    if let a = r.author { fields.append(("author", Transcript.json(a))) }
+    fields.append(("updated", Transcript.json(r.updated)))
+    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// The checklist's results from the file's `checklist` array.
+  static func checklist(_ node: JSONNode, fail: (Int, String, String) -> ReviewFileError) throws(ReviewFileError) -> [ChecklistResult] {
+    guard case .array(let items) = node.value else {
+      throw fail(node.offset, "'checklist' must be an array, found \(node.value.typeName)", "write checklist: [ … ]")
+    }
+    var out: [ChecklistResult] = []
+    for item in items {
+      guard case .object(let fields) = item.value else {
+        throw fail(item.offset, "a checklist result must be an object, found \(item.value.typeName)", "write { item: \"vo-reach\", result: \"pass\" }")
+      }
+      func string(_ key: String) throws(ReviewFileError) -> String? {
+        guard let m = fields.first(where: { $0.key == key }) else { return nil }
+        guard case .string(let s) = m.value.value else {
+          throw fail(m.value.offset, "'\(key)' must be a string, found \(m.value.value.typeName)", "put the \(key) in quotes")
+        }
+        return s
+      }
+      guard let id = try string("item"), !id.isEmpty else {
+        throw fail(item.offset, "a checklist result has no 'item'", "give the item's id, such as \"vo-reach\"")
+      }
+      let raw = try string("result") ?? ""
+      guard let verdict = ChecklistVerdict(rawValue: raw) else {
+        let at = fields.first { $0.key == "result" }?.value.offset ?? item.offset
+        throw fail(at, raw.isEmpty ? "the checklist result '\(id)' has no 'result'" : "unknown result '\(raw)'", "write result: \"pass\", \"fail\" or \"n/a\"")
+      }
+      out.append(ChecklistResult(item: id, verdict: verdict, note: try string("note") ?? "", author: try string("author"), updated: try string("updated") ?? ""))
+    }
+    return out
   }
 
   /// A value as JSON text on one line (numbers as written).
@@ -131,7 +179,10 @@ public enum ReviewFile {
     }
     var notes = ReviewNotes()
     // What axsim does not use is kept: unknown keys, and comments where they were.
-    notes.kept.members = members.filter { $0.key != "format" && $0.key != "notes" }.map { KeptMember(key: $0.key, json: jsonText($0.value)) }
+    if let list = members.first(where: { $0.key == "checklist" }) {
+      notes.checklist = try checklist(list.value, fail: fail)
+    }
+    notes.kept.members = members.filter { $0.key != "format" && $0.key != "notes" && $0.key != "checklist" }.map { KeptMember(key: $0.key, json: jsonText($0.value)) }
     let trivia = JSON5Trivia(bytes)
     guard let list = members.first(where: { $0.key == "notes" }) else {
       notes.kept.comments = trivia.comments.map(\.text)
@@ -202,6 +253,7 @@ public enum ReviewFile {
       var note = ReviewNote(
         id: id, target: target, text: try string("text") ?? "", tier: tier, agreedFix: agreed,
         created: try string("created") ?? "", updated: try string("updated") ?? "")
+      note.author = try string("author")
       note.kept.members = fields.filter { !knownNoteKeys.contains($0.key) }.map { KeptMember(key: $0.key, json: jsonText($0.value)) }
       note.kept.comments = commentsOfNote[k]
       notes.notes.append(note)
@@ -210,7 +262,7 @@ public enum ReviewFile {
   }
 
   /// The keys of a note that axsim reads; any other is kept as written.
-  static let knownNoteKeys: Set<String> = ["id", "element", "elementPath", "label", "screen", "tier", "agreedFix", "text", "created", "updated"]
+  static let knownNoteKeys: Set<String> = ["id", "element", "elementPath", "label", "screen", "tier", "agreedFix", "author", "text", "created", "updated"]
 
   // MARK: Writing
 

@@ -46,6 +46,26 @@ public enum ReviewMerge {
     }
   }
 
+  /// The checklist's results by item: the file's, with each result this session changed
+  /// since `base` put over it (a result set here wins over one set elsewhere meanwhile; one
+  /// cleared here is cleared unless it was changed elsewhere).
+  public static func mergeChecklist(base: [ChecklistResult], ours: [ChecklistResult], theirs: [ChecklistResult]) -> [ChecklistResult] {
+    let baseBy = Dictionary(base.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
+    let oursBy = Dictionary(ours.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
+    var merged = theirs
+    for o in ours where baseBy[o.item] != o {
+      merged.removeAll { $0.item == o.item }
+      merged.append(o)
+    }
+    for b in base where oursBy[b.item] == nil {
+      // Cleared here: gone, unless the file's result changed since.
+      if let t = merged.first(where: { $0.item == b.item }), t == b { merged.removeAll { $0.item == b.item } }
+    }
+    let order = ours.map(\.item) + theirs.map(\.item)
+    let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    return merged.sorted { (rank[$0.item] ?? Int.max) < (rank[$1.item] ?? Int.max) }
+  }
+
   /// `newID(notes)` gives an id not used in `notes`, for a note of ours kept beside theirs.
   public static func merge(base: ReviewNotes, ours: ReviewNotes, theirs: ReviewNotes, newID: (ReviewNotes) -> String) -> Outcome {
     let baseByID = Dictionary(base.notes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -109,6 +129,7 @@ public enum ReviewMerge {
       o.kept = KeptText()
       merged.upsert(o)
     }
+    merged.checklist = mergeChecklist(base: base.checklist, ours: ours.checklist, theirs: theirs.checklist)
     outcome.merged = merged
     return outcome
   }

@@ -62,6 +62,8 @@ public struct ReviewNote: Sendable, Equatable {
   public var tier: ReviewTier?
   /// The team agreed on the fix.
   public var agreedFix: Bool
+  /// Who wrote it (the app's `--reviewer`), when known.
+  public var author: String?
   /// UTC timestamps, `2026-12-01T06:00:00Z`.
   public var created: String
   public var updated: String
@@ -71,7 +73,7 @@ public struct ReviewNote: Sendable, Equatable {
   /// The same note as `other`, apart from what the file keeps around it.
   public func sameContent(as other: ReviewNote) -> Bool {
     id == other.id && target == other.target && text == other.text && tier == other.tier && agreedFix == other.agreedFix
-      && created == other.created && updated == other.updated
+      && author == other.author && created == other.created && updated == other.updated
   }
 
   public init(
@@ -92,6 +94,8 @@ public struct ReviewNote: Sendable, Equatable {
 /// around them.
 public struct ReviewNotes: Sendable, Equatable {
   public static let format = "axsim-review/1"
+  /// The guided checklist's results, in the items' order.
+  public var checklist: [ChecklistResult] = []
   public var notes: [ReviewNote] = [] {
     didSet { revision = NoteRevisions.next() }
   }
@@ -107,10 +111,10 @@ public struct ReviewNotes: Sendable, Equatable {
   public init(_ notes: [ReviewNote] = []) { self.notes = notes }
 
   public static func == (a: ReviewNotes, b: ReviewNotes) -> Bool {
-    a.notes == b.notes && a.kept == b.kept && a.keptListStart == b.keptListStart && a.keptEnd == b.keptEnd
+    a.notes == b.notes && a.checklist == b.checklist && a.kept == b.kept && a.keptListStart == b.keptListStart && a.keptEnd == b.keptEnd
   }
 
-  public var isEmpty: Bool { notes.isEmpty }
+  public var isEmpty: Bool { notes.isEmpty && checklist.isEmpty }
 
   /// The number a new note gets: one more than the largest `nN` (or `nN-…`) in the file.
   /// Read without trapping: a number too large for an `Int` (`n9223372036854775807`, or

@@ -65,12 +65,16 @@ public struct ReviewState: Sendable {
   public var selection = 0
   /// A note whose delete waits for a second `d`.
   public var pendingDelete: String?
+  /// The guided checklist covers the app (`ChecklistPaneState`); nil while closed.
+  public var checklist: ChecklistPaneState?
   /// The transcript so far covers the app.
   public var transcriptVisible = false
   /// How many lines the transcript is scrolled back from its end (clamped when drawn).
   public var transcriptBack = 0
   /// Time stands still while a note is typed or a list covers the app, as for help.
-  public var freezesTime: Bool { editor != nil || listVisible || transcriptVisible || unsavedPrompt != nil }
+  public var freezesTime: Bool { editor != nil || listVisible || transcriptVisible || unsavedPrompt != nil || checklist != nil }
+  /// Who writes the new notes (`--reviewer NAME`), saved with each; nil: not said.
+  public var author: String?
   /// Now, in UTC (`2026-12-01T06:00:00Z`), for the notes' timestamps.
   public var clock: @Sendable () -> String = { "" }
 

@@ -16,7 +16,7 @@ enum AuditOverlay {
     let n = pane.findings.count
     grid.drawBox(
       box, style: .double, role: .paneBorderFocused,
-      title: "Audit · \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s") on this screen", titleRole: .paneTitleFocused)
+      title: (state.sideLabel.map { $0 + ": " } ?? "") + "Audit · \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s") on this screen", titleRole: .paneTitleFocused)
     let contentWidth = max(1, box.width - 4)
     let (all, selection) = lines(pane, width: contentWidth)
     let visible = box.height - 2

@@ -51,7 +51,7 @@ enum NotesOverlay {
     grid.fill(box)
     let n = notes.count
     let orphaned = notes.filter { ReviewNotes.isOrphaned($0, in: state.scene) }.count
-    var title = "Review notes · \(n) note\(n == 1 ? "" : "s")"
+    var title = (state.sideLabel.map { $0 + ": " } ?? "") + "Review notes · \(n) note\(n == 1 ? "" : "s")"
     if orphaned > 0 { title += " · \(orphaned) orphaned" }
     grid.drawBox(box, style: .double, role: .helpTitle, title: title, titleRole: .helpTitle)
     let contentWidth = max(1, box.width - 4)

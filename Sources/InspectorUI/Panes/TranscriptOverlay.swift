@@ -11,7 +11,7 @@ enum TranscriptOverlay {
     let w = TranscriptView.window(state, width: g.contentWidth, visible: g.visible, back: state.review.transcriptBack)
     let steps = state.log.entries.count
     grid.drawBox(
-      g.box, style: .double, role: .helpTitle, title: "Transcript so far · \(steps) step\(steps == 1 ? "" : "s")",
+      g.box, style: .double, role: .helpTitle, title: (state.sideLabel.map { $0 + ": " } ?? "") + "Transcript so far · \(steps) step\(steps == 1 ? "" : "s")",
       titleRole: .helpTitle)
     for (k, line) in w.lines.enumerated() {
       grid.put(line, at: Point(x: g.box.x + 2, y: g.box.y + 1 + k), role: .inspectorValue, maxWidth: g.contentWidth)

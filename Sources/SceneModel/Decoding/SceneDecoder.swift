@@ -182,7 +182,7 @@ struct SceneDecoder {
     for (i, s) in screens.enumerated() where index[s.id] == nil { index[s.id] = i }
   }
 
-  static let screenKeys = ["id", "title", "root", "rotors", "onMagicTap", "onEscape", "transition", "note"]
+  static let screenKeys = ["id", "title", "root", "rotors", "onMagicTap", "onEscape", "transition", "mockup", "note"]
 
   mutating func decodeScreen(_ node: TapeNode, path: String, sourceIndex: Int) -> Screen? {
     guard let raw = context.object(node, path, example: "{ id: \"home\", root: { vstack: [...] } }") else {
@@ -231,6 +231,14 @@ struct SceneDecoder {
         screen.transition = context.choice(
           m.value, p, what: "transition", names: Transition.allCases.map(\.rawValue),
           lookup: Transition.init(rawValue:)) ?? .automatic
+      case "mockup":
+        guard let file = context.string(m.value, p, example: "\"mockups/home.png\"") else { break }
+        let lower = file.lowercased()
+        if [".png", ".jpg", ".jpeg"].contains(where: { lower.hasSuffix($0) && lower.count > $0.count }) {
+          screen.mockup = file
+        } else {
+          context.error(m.value.offset, p, "a mockup is a PNG or JPEG file, found '\(Sanitize.forMessage(file))'", "name a .png or .jpg file, relative to the scene")
+        }
       default: context.unknownKey(m, path, allowed: SceneDecoder.screenKeys, context: "a screen")
       }
     }

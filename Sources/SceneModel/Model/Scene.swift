@@ -92,6 +92,9 @@ public struct Screen: Sendable {
   public var onEscape: [Effect]?
   /// The transition used when it is pushed or presented, for Reduce Motion.
   public var transition: Transition = .automatic
+  /// A picture of the screen as designed (a PNG or JPEG path relative to the scene file),
+  /// drawn under the boxes of the HTML report's wireframe.
+  public var mockup: String?
   public var sourceOffset: Int = 0
 
   public init(id: String, title: String?, root: ElementIndex) {

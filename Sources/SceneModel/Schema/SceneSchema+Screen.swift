@@ -78,6 +78,7 @@ extension SceneSchema {
     s["transition"] = .oneOf(
       "How the screen appears when pushed or presented; Reduce Motion replaces the moving ones with a cross-fade. Default \"\(Transition.automatic.rawValue)\".",
       Transition.allCases.map(\.rawValue))
+    s["mockup"] = .stringValue("A picture of the screen as designed: a PNG or JPEG file, relative to the scene; the HTML report draws the wireframe's boxes over it.")
     s["note"] = .ref("p_note")
     return s
   }
