@@ -74,6 +74,7 @@ public enum AsciiGlyphs {
     Family("double quotes", .marks, [("“”", "\"")]),
     Family("single quotes", .marks, [("‘’", "'")]),
     Family("a check mark", .marks, [("✓✔", "v/")]),
+    Family("a cross mark, a check that failed", .marks, [("✗✘", "x/")]),
     Family("the text cursor", .marks, [("▏", "_")]),
     Family("a spinner stopped by Reduce Motion", .marks, [("◌", "()")]),
     Family("an error", .marks, [("✖", "X")]),
