@@ -184,7 +184,7 @@ public struct HeadlessCommands: Sendable {
         lines.append(
           "{\"stop\":\(i + 1),\"element\":\(Transcript.json(Transcript.elementName(e, in: scene))),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(scene.path(of: e)))"
             + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
-            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
+            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(vo.runtime.frames[stop.element]))}")
       }
       var out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settings.json),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]"
       out += ",\"problems\":[" + problems.json.map { "\n" + $0 }.joined(separator: ",") + (problems.items.isEmpty ? "" : "\n") + "]}\n"

@@ -383,7 +383,7 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     let s = try screenScene(
       "{ zstack: [\(items.joined(separator: ", "))], frame: [0, 0, 393, 5000] }")
     let runtime = SceneRuntime(scene: s)
-    let index = SpatialIndex(scene: s, frames: runtime.frames, screens: runtime.visibleScreens)
+    let index = SpatialIndex(scene: s, frames: runtime.frames.all, screens: runtime.visibleScreens)
     let found = index.positions(overlapping: 1000...1240, in: s).map {
       s.elements[index.entry($0).element].id ?? "root"
     }

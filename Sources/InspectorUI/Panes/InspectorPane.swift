@@ -203,7 +203,7 @@ enum InspectorPane {
     if e.isModal { grouping.append("modal") }
     if !grouping.isEmpty { row("Grouping", text(grouping.joined(separator: ", "))) }
     // The container, when "Why here" has not named it already as a group.
-    let inGroup = vo.tree.position[focus].map { !vo.tree.stops[$0].groupPath.isEmpty } ?? false
+    let inGroup = vo.tree.position[focus] != nil && !vo.tree.groups(of: focus).isEmpty
     if !inGroup, let parent = container(of: focus, in: vo) {
       let pe = scene.elements[parent]
       var flags: [String] = []
@@ -287,11 +287,7 @@ enum InspectorPane {
 
   /// The innermost group the element is in, else its parent.
   static func container(of element: ElementIndex, in vo: VoiceOver) -> ElementIndex? {
-    if let position = vo.tree.position[element], let g = vo.tree.stops[position].groupPath.last,
-      vo.tree.groups.indices.contains(g)
-    {
-      return vo.tree.groups[g].element
-    }
+    if vo.tree.position[element] != nil, let g = vo.tree.groups(of: element).first { return g }
     return vo.scene.elements[element].parent
   }
 
@@ -300,7 +296,7 @@ enum InspectorPane {
     var names: [String] = []
     if let position = vo.tree.position[element] {
       for item in [RotorItem.headings, .links, .formControls] {
-        if let list = vo.runtime.rotorStops[item], binaryContains(list, position) {
+        if let list = vo.runtime.rotorStops[item], list.contains(position: position) {
           names.append(item.name)
         }
       }
