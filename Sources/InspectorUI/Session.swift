@@ -131,9 +131,8 @@ public final class Session {
             effects.append(.reload)
           }
         }
-        // Nothing happened and nothing moves: no frame to draw (unless figures worked out
-        // in the background arrived).
-        if effects.isEmpty && !timeMattered && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion) { continue }
+        // Nothing happened and nothing moves: no frame to draw.
+        if effects.isEmpty && !timeMattered { continue }
       case .signal(let n):
         return .signal(n)
       case .endOfInput:
@@ -148,11 +147,7 @@ public final class Session {
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
-    guard state.needsTime else {
-      // Figures worked out in the background are shown soon after they arrive.
-      if ReachCache.shared.isWorking(treeVersion: state.voiceOver.runtime.treeVersion) { return Self.animationTimeout }
-      return state.watching ? Self.watchTimeout : Self.idleTimeout
-    }
+    guard state.needsTime else { return state.watching ? Self.watchTimeout : Self.idleTimeout }
     // Only content playing (a spinner's 10 frames a second, a carousel's pages): a slower
     // pace is enough. Transitions, Switch Control and chords get the fast one.
     let runtime = state.voiceOver.runtime

@@ -195,15 +195,4 @@ import Testing
       }
     }
   }
-
-  @Test func aSmallTreeIsNeverWaitingForReach() throws {
-    let s = try sceneFile("demo.json5")
-    var state = AppState(
-      voiceOver: VoiceOver(runtime: SceneRuntime(scene: s)), scenePath: nil, size: Size(width: 100, height: 30),
-      keymap: testKeymap)
-    state.logEvents(state.simulator.start(), key: nil)
-    _ = Screen.render(state)
-    // Whatever other tests' large screens are doing in the background.
-    #expect(!ReachCache.shared.isWorking(treeVersion: state.voiceOver.runtime.treeVersion))
-  }
 }

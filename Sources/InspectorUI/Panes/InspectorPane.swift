@@ -17,13 +17,15 @@ enum InspectorPane {
     let inner = PaneChrome.draw("Inspector", in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
     let focus = state.focusedElement
-    let entry = focus.map { _ in
-      ReachCache.shared.entry(for: state.voiceOver.runtime, settings: state.simulator.switchControl.settings)
+    // Reach, worked out for the focus alone: the scan tree and focus groups it reads are
+    // those the technology in use keeps; a large screen under VoiceOver does without them.
+    let runtime = state.voiceOver.runtime
+    let whole = state.technology != .voiceOver || runtime.tree.count <= Reach.wholeScreenStops
+    let reach = focus.flatMap { f in
+      runtime.tree.position[f] != nil ? Reach.row(for: f, runtime: runtime, settings: state.simulator.switchControl.settings, whole: whole) : nil
     }
-    let reach = focus.flatMap { f in entry??.row(for: f) }
     var all = lines(
-      state.voiceOver, focus: focus, technology: state.technology, reach: reach,
-      reachPending: { if case .some(.none) = entry { return true } else { return false } }(),
+      state.voiceOver, focus: focus, technology: state.technology, reach: reach, reachPending: !whole,
       warnings: state.warnings, notes: focus.map { state.review.notes.notes(on: $0, in: state.scene) } ?? [],
       width: inner.width)
     if all.count > inner.height {
@@ -131,9 +133,7 @@ enum InspectorPane {
     func reachSection() {
       section("Reach")
       let interaction = UserInteraction.reason(focus, in: vo.runtime)
-      for r in reach.map(ReachLines.rows) ?? [] { row(r.key, r.value) }
-      // A large screen's figures are worked out in the background (`ReachCache`).
-      if reachPending { row("Steps", [Span("working them out for this screen…", .paneHint)]) }
+      for r in reach.map({ ReachLines.rows($0, partial: reachPending) }) ?? [] { row(r.key, r.value) }
       row(
         "Responds",
         [
