@@ -14,33 +14,40 @@ let package = Package(
     .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
     .library(name: "InspectorCore", targets: ["InspectorCore"]),
     .library(name: "InspectorUI", targets: ["InspectorUI"]),
+    .library(name: "SpeechAudio", targets: ["SpeechAudio"]),
+    .library(name: "SceneImport", targets: ["SceneImport"]),
   ],
   targets: [
     // C seams. Only CursesTerminal imports CNcursesw.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CLocaleWidth"),
+    .target(name: "CSignalFlags"),
 
     // Pure Swift core.
     .target(name: "NameSuggestions"),
     .target(name: "TerminalCanvas", dependencies: ["CLocaleWidth", "NameSuggestions"]),
     .target(name: "SceneModel", dependencies: ["NameSuggestions"]),
     .target(name: "AssistiveTechnologies", dependencies: ["SceneModel"]),
-    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    // Audio: eSpeak NG loaded at run time (dlopen), so nothing links against it.
+    .target(name: "SpeechAudio", dependencies: ["SceneModel", "AssistiveTechnologies"]),
+    // Hierarchy dumps (XCUITest, Appium, idb) → scenes.
+    .target(name: "SceneImport", dependencies: ["SceneModel"]),
+    .target(name: "AxsimCommandLine", dependencies: ["SceneModel", "AssistiveTechnologies", "SpeechAudio", "SceneImport"]),
     .target(
       name: "InspectorCore",
       dependencies: ["SceneModel", "AssistiveTechnologies", "TerminalCanvas", "NameSuggestions"]),
     .target(name: "InspectorUI", dependencies: ["InspectorCore", "TerminalCanvas"]),
 
     // The terminal plugin.
-    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw"]),
+    .target(name: "CursesTerminal", dependencies: ["TerminalCanvas", "CNcursesw", "CSignalFlags"]),
 
     // Executables.
     .executableTarget(
       name: "axsim",
-      dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal"]),
+      dependencies: ["AxsimCommandLine", "InspectorUI", "CursesTerminal", "SpeechAudio"]),
     .executableTarget(
       name: "axsim-bench",
-      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas"]),
+      dependencies: ["SceneModel", "AssistiveTechnologies", "AxsimCommandLine", "InspectorCore", "InspectorUI", "TerminalCanvas", "SpeechAudio", "SceneImport"]),
 
     // Tests.
     .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "NameSuggestions"]),
@@ -50,8 +57,12 @@ let package = Package(
     .testTarget(
       name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies", "SceneModel"]),
     .testTarget(
-      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI"], exclude: ["Transcripts", "Reports", "Diffs"]),
+      name: "AxsimCommandLineTests", dependencies: ["AxsimCommandLine", "InspectorUI", "SpeechAudio", "SceneImport"], exclude: ["Transcripts", "Reports", "Diffs", "Imports"]),
     .testTarget(name: "InspectorCoreTests", dependencies: ["InspectorCore"]),
+    .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "AxsimCommandLine"]),
+    .testTarget(
+      name: "SceneImportTests", dependencies: ["SceneImport", "SceneModel", "AssistiveTechnologies", "AxsimCommandLine"],
+      exclude: ["Samples", "Dumps"]),
     .testTarget(name: "InspectorUITests", dependencies: ["InspectorUI"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

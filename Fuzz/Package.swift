@@ -21,6 +21,17 @@ let package = Package(
         .product(name: "InspectorCore", package: axsim),
         .product(name: "InspectorUI", package: axsim),
       ]),
+    // The importers (XCUITest text, Appium XML, idb JSON), one target each over one oracle.
+    .target(
+      name: "ImportOracle",
+      dependencies: [
+        .product(name: "SceneImport", package: axsim),
+        .product(name: "SceneModel", package: axsim),
+        .product(name: "AssistiveTechnologies", package: axsim),
+      ]),
+    .executableTarget(name: "FuzzXCUITestImport", dependencies: ["ImportOracle"]),
+    .executableTarget(name: "FuzzAppiumImport", dependencies: ["ImportOracle"]),
+    .executableTarget(name: "FuzzIdbImport", dependencies: ["ImportOracle"]),
     .executableTarget(
       name: "FuzzKeymap",
       dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Validates axsim's JSON output against the schemas in this folder.
 
-Needs the PyPI package jsonschema (pip install jsonschema).
+Needs the PyPI packages jsonschema and rfc3987 (pip install jsonschema rfc3987): formats
+are checked too, and jsonschema checks "uri-reference" (SARIF's file names) only with rfc3987.
 
 Usage:
 
@@ -17,7 +18,10 @@ import json
 import os
 import sys
 
-from jsonschema import Draft202012Validator, validators as jsonschema_validators
+from jsonschema import Draft202012Validator, FormatChecker, validators as jsonschema_validators
+
+# Without it, jsonschema skips "uri-reference" silently; fail instead.
+import rfc3987  # noqa: F401
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCHEMAS = {
@@ -30,6 +34,7 @@ SCHEMAS = {
     "axsim-variants/1": "variants.schema.json",
     "axsim-diff/1": "diff.schema.json",
     "axsim-audit/1": "audit.schema.json",
+    "axsim-audio/1": "audio.schema.json",
     # axsim audit --format sarif: SARIF has no "format" key; its "version" picks the schema.
     "sarif-2.1.0": "sarif-schema-2.1.0.json",
 }
@@ -42,7 +47,9 @@ def load_validators():
             schema = json.load(f)
         cls = jsonschema_validators.validator_for(schema, default=Draft202012Validator)
         cls.check_schema(schema)
-        validators[fmt] = cls(schema)
+        # Every format jsonschema knows, not only the schema draft's own: SARIF's schema is
+        # draft 4, whose checker has no "uri-reference".
+        validators[fmt] = cls(schema, format_checker=FormatChecker())
     return validators
 
 

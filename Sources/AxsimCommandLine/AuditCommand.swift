@@ -58,11 +58,13 @@ extension HeadlessCommands {
       return output
     }
     var files: [AuditedFile] = []
+    var unloaded: [(path: String, problem: String)] = []
     for path in o.scenes {
       switch loadSceneAndBytes(path) {
       case .failure(let f):
         output.stderr += f.stderr
         output.status = CommandOutput.badInput
+        unloaded.append((path == "-" ? "<stdin>" : shownPath(path), f.stderr.split(separator: "\n").first.map(String.init) ?? "the scene did not load"))
       case .success(let (loaded, bytes)):
         let lint = SceneLint.findings(for: loaded.scene)
         let findings = Audit.run(scene: loaded.scene, lint: lint)
@@ -78,7 +80,7 @@ extension HeadlessCommands {
     switch o.audit.format {
     case .text: output.stdout = auditText(files)
     case .json: output.stdout = auditJSON(files)
-    case .sarif: output.stdout = auditSARIF(files)
+    case .sarif: output.stdout = auditSARIF(files, unloaded: unloaded)
     }
     return output
   }
@@ -92,10 +94,11 @@ extension HeadlessCommands {
         let r = finding.rule
         let state = finding.suppressed.map { " (suppressed: \(Sanitize.forMessage($0)))" } ?? ""
         out += "\(path):\(line):\(column): \(r.tier.rawValue): \(Sanitize.forMessage(finding.message)) [\(r.id)]\(state)\n"
-        out += "  fix: \(Sanitize.forMessage(finding.fix))\n"
+        out += "  fix: \(Sanitize.forMessage(finding.fix.text))\n"
         out += "  UIKit: \(r.uikit)\n  SwiftUI: \(r.swiftUI)\n"
         out += "  affects \(r.technologies.map(\.rawValue).joined(separator: ", ")): \(r.why)"
           + (r.category.map { " (Apple audit: \($0.rawValue))" } ?? "") + "\n"
+        out += AuditRuleText.wcagLine(r)
       }
       let active = f.findings.filter { $0.finding.suppressed == nil }
       let counts = AuditTier.allCases.map { t in "\(active.filter { $0.finding.rule.tier == t }.count) \(t.rawValue)" }
@@ -111,10 +114,12 @@ extension HeadlessCommands {
     let body = files.map { f in
       let findings = f.findings.map { finding, line, column in
         let r = finding.rule
-        return "{\"rule\":\(Transcript.json(r.id)),\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),"
+        let head = "{\"rule\":\(Transcript.json(r.id)),\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),"
+          + "\"wcag\":\(AuditRuleText.wcagJSON(r)),"
           + "\"technologies\":[\(r.technologies.map { Transcript.json($0.rawValue) }.joined(separator: ","))],"
-          + "\"line\":\(line),\"column\":\(column),\"element\":\(Transcript.json(Sanitize.forMessage(finding.name))),"
-          + "\"message\":\(Transcript.json(Sanitize.forMessage(finding.message))),\"fix\":\(Transcript.json(Sanitize.forMessage(finding.fix))),"
+        let place = "\"line\":\(line),\"column\":\(column),\"element\":\(Transcript.json(Sanitize.forMessage(finding.name.plain))),"
+          + "\"message\":\(Transcript.json(Sanitize.forMessage(finding.message))),\"fix\":\(Transcript.json(Sanitize.forMessage(finding.fix.text))),"
+        return head + place
           + "\"why\":\(Transcript.json(r.why)),\"uikit\":\(Transcript.json(r.uikit)),\"swiftUI\":\(Transcript.json(r.swiftUI)),"
           + "\"suppressed\":\(finding.suppressed.map { Transcript.json(Sanitize.forMessage($0)) } ?? "null")}"
       }
@@ -124,8 +129,14 @@ extension HeadlessCommands {
   }
 
   /// SARIF 2.1.0: one run, the registry as the driver's rules, each finding a result on the
-  /// scene file's line and column; suppressed findings carry an in-source suppression.
-  func auditSARIF(_ files: [AuditedFile]) -> String {
+  /// scene file's line and column; suppressed findings carry an in-source suppression. A
+  /// scene that did not load is an error notification of the run's invocation (which then
+  /// did not succeed), so a code-scanning upload shows it rather than a clean run.
+  ///
+  /// File names are URI references, percent-encoded (`SARIFText.uri`); message strings
+  /// have their braces doubled, since `{0}` in one is a placeholder.
+  func auditSARIF(_ files: [AuditedFile], unloaded: [(path: String, problem: String)] = []) -> String {
+    func text(_ s: String) -> String { Transcript.json(SARIFText.message(Sanitize.forMessage(s))) }
     let rules = AuditRegistry.rules
     var index: [String: Int] = [:]
     for (i, r) in rules.enumerated() { index[r.info.id] = i }
@@ -136,21 +147,15 @@ extension HeadlessCommands {
       case .incomplete: return "note"
       }
     }
-    let ruleObjects = rules.map { rule in
-      let r = rule.info
-      return "{\"id\":\(Transcript.json(r.id)),\"name\":\(Transcript.json(r.id)),\"shortDescription\":{\"text\":\(Transcript.json(r.title))},"
-        + "\"fullDescription\":{\"text\":\(Transcript.json(r.why))},"
-        + "\"help\":{\"text\":\(Transcript.json("UIKit: \(r.uikit)\nSwiftUI: \(r.swiftUI)"))},"
-        + "\"defaultConfiguration\":{\"level\":\"\(level(r.tier))\"},"
-        + "\"properties\":{\"tier\":\(Transcript.json(r.tier.rawValue)),\"appleCategory\":\(r.category.map { Transcript.json($0.rawValue) } ?? "null"),\"technologies\":[\(r.technologies.map { Transcript.json($0.rawValue) }.joined(separator: ","))]}}"
-    }
+    // Each rule's metadata (helpUri, tags) is `AuditRuleText.sarifRule`.
+    let ruleObjects = rules.map { AuditRuleText.sarifRule($0.info, level: level($0.info.tier)) }
     var results: [String] = []
     for f in files {
-      let uri = Transcript.json(Sanitize.forMessage(f.path))
+      let uri = Transcript.json(SARIFText.uri(f.path))
       for (finding, line, column) in f.findings {
         let r = finding.rule
         var result = "{\"ruleId\":\(Transcript.json(r.id)),\"ruleIndex\":\(index[r.id] ?? 0),\"level\":\"\(level(r.tier))\","
-          + "\"message\":{\"text\":\(Transcript.json(Sanitize.forMessage(finding.message + "; fix: " + finding.fix)))},"
+          + "\"message\":{\"text\":\(text(finding.message + "; fix: " + finding.fix.text))},"
           + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(uri)},\"region\":{\"startLine\":\(line),\"startColumn\":\(column)}}}]"
         if let reason = finding.suppressed {
           result += ",\"suppressions\":[{\"kind\":\"inSource\",\"justification\":\(Transcript.json(Sanitize.forMessage(reason)))}]"
@@ -158,8 +163,46 @@ extension HeadlessCommands {
         results.append(result + "}")
       }
     }
+    let notifications = unloaded.map { u in
+      "{\"level\":\"error\",\"message\":{\"text\":\(text(u.problem))},"
+        + "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(Transcript.json(SARIFText.uri(u.path)))}}}]}"
+    }
+    let invocation = "{\"executionSuccessful\":\(unloaded.isEmpty),\"toolExecutionNotifications\":[" + notifications.joined(separator: ",") + "]}"
     return "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"axsim\",\"version\":\"0.1.0\",\"rules\":[\n"
-      + ruleObjects.joined(separator: ",\n") + "\n]}},\"results\":[\n" + results.joined(separator: ",\n") + (results.isEmpty ? "" : "\n") + "]}]}\n"
+      + ruleObjects.joined(separator: ",\n") + "\n]}},\"invocations\":[" + invocation + "],\"results\":[\n" + results.joined(separator: ",\n") + (results.isEmpty ? "" : "\n") + "]}]}\n"
+  }
+}
+
+/// What SARIF needs of strings beyond JSON's escaping.
+public enum SARIFText {
+  /// A file path as a URI reference: every byte but the unreserved characters
+  /// (`A–Z a–z 0–9 - . _ ~`) and `/` percent-encoded, so spaces, `#`, `?`, `%`, `:`,
+  /// control characters, non-ASCII letters and bytes that are not UTF-8 (`FileName`) all
+  /// give a valid reference to the same file.
+  public static func uri(_ path: String) -> String {
+    var out = ""
+    for b in FileName.bytes(path) {
+      switch b {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.unicodeScalars.append(Unicode.Scalar(b))
+      default:
+        out += "%" + (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+
+  /// A message string with its braces doubled: in SARIF, `{0}` is a placeholder for an
+  /// argument and `{{` / `}}` are literal braces (§3.11.5).
+  public static func message(_ text: String) -> String {
+    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    var out = ""
+    for c in text {
+      out.append(c)
+      if c == "{" || c == "}" { out.append(c) }
+    }
+    return out
   }
 }
 
@@ -167,10 +210,11 @@ extension HeadlessCommands {
 /// `Docs/Review.md` holds it (a test keeps the two equal).
 public enum AuditRulesTable {
   public static func markdown() -> String {
-    var out = "| Rule | Tier | Apple audit | Affects | Why | UIKit | SwiftUI |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+    var out = "| Rule | Tier | WCAG 2.2 | Apple audit | Affects | Why | UIKit | SwiftUI |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n"
     for rule in AuditRegistry.rules {
       let r = rule.info
-      let cells = ["`\(r.id)`", r.tier.rawValue, r.category.map { "`\($0.rawValue)`" } ?? "—", r.technologies.map(\.rawValue).joined(separator: ", "), r.title + ": " + r.why, r.uikit, r.swiftUI]
+      let wcag = r.wcag.isEmpty ? "—" : r.wcag.map { "[\($0.number)](\($0.understandingURL))" }.joined(separator: ", ")
+      let cells = ["`\(r.id)`", r.tier.rawValue, wcag, r.category.map { "`\($0.rawValue)`" } ?? "—", r.technologies.map(\.rawValue).joined(separator: ", "), r.title + ": " + r.why, r.uikit, r.swiftUI]
       out += "| " + cells.map { $0.replacingPipes() }.joined(separator: " | ") + " |\n"
     }
     return out
@@ -195,7 +239,8 @@ extension Help {
 
     Tiers: blocks (Blocks assistive tech), degrades (Degrades the experience), incomplete
     (Incomplete support). Each finding names its rule, the element (FILE:LINE:COLUMN of its
-    definition), what is wrong, who it affects, and the fix in UIKit and SwiftUI terms.
+    definition), what is wrong, who it affects, the WCAG 2.2 success criteria it concerns,
+    and the fix in scene, UIKit and SwiftUI terms.
     `axsim check` warns from the same rules (the ones it can see without the engine).
 
     --format text    like compiler diagnostics, a count per file (default)

@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import SceneImport
 import SceneModel
 
 /// `axsim check`: validates scene files, as text for people or JSON (`axsim-check/1`) for CI.
@@ -37,7 +38,7 @@ extension HeadlessCommands {
       return file
     }
     do throws(SceneLoadError) {
-      let loaded = try SceneLoader.load(bytes: bytes, name: name)
+      let loaded = try SceneOrDump.load(bytes: bytes, name: name).loaded
       let locations = loaded.source.locations(ofOffsets: loaded.warnings.map(\.offset))
       file.diagnostics = loaded.warnings.enumerated().map { i, d in (d, locations[i].line, locations[i].column) }
       file.warningsText = warningsText(loaded)
@@ -85,7 +86,7 @@ extension HeadlessCommands {
   func checkJSON(_ f: CheckedFile, strict: Bool) -> String {
     func number(_ n: Int?) -> String { n.map(String.init) ?? "null" }
     let diagnostics = f.diagnostics.map { d, line, column in
-      "{\"line\":\(number(line)),\"column\":\(number(column)),\"severity\":\"\(d.severity.rawValue)\",\"path\":\(Transcript.json(Sanitize.forMessage(d.path))),\"message\":\(Transcript.json(Sanitize.forMessage(d.message))),\"suggestion\":\(Transcript.json(Sanitize.forMessage(d.fix)))}"
+      "{\"line\":\(number(line)),\"column\":\(number(column)),\"severity\":\"\(d.severity.rawValue)\",\"rule\":\(d.rule.map(Transcript.json) ?? "null"),\"path\":\(Transcript.json(Sanitize.forMessage(d.path))),\"message\":\(Transcript.json(Sanitize.forMessage(d.message))),\"suggestion\":\(Transcript.json(Sanitize.forMessage(d.fix)))}"
     }
     return "{\"path\":\(Transcript.json(Sanitize.forMessage(f.path))),\"ok\":\(f.ok(strict: strict)),\"counts\":{\"screens\":\(number(f.screens)),\"elements\":\(number(f.elements)),\"stops\":\(number(f.stops)),\"errors\":\(f.errors),\"warnings\":\(f.warnings)},\"diagnostics\":["
       + diagnostics.map { "\n  " + $0 }.joined(separator: ",") + (diagnostics.isEmpty ? "" : "\n") + "]}"

@@ -8,6 +8,11 @@ public struct CommandOutput: Error, Sendable, Equatable {
   public var status: Int32 = 0
   /// Files to write (a report's Markdown and HTML); the executable writes them all or none.
   public var files: [OutputFile] = []
+  /// What the files are, for the message when they cannot be written ("the report").
+  public var filesName = "the report"
+  /// A line for stderr once the files are written (`run --audio`, whose stdout is the
+  /// transcript, kept whether or not they could be); nil when stdout already says so.
+  public var filesWrittenLine: String?
 
   public init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
     self.stdout = stdout

@@ -2,8 +2,9 @@ import AssistiveTechnologies
 import Dispatch
 import SceneModel
 
-/// A finding about a scene, as `axsim diff` compares them: the rule that found it, the
-/// element it is about (`Transcript.elementName`) and the message.
+/// A finding about a scene, as `axsim diff` compares them: the audit rule that found it,
+/// the element it is about (`Transcript.elementName`: its id, else label, else JSON path,
+/// which is what two versions of a scene share) and the audit's message.
 public struct DiffFinding: Sendable, Equatable {
   public var rule: String
   public var element: String
@@ -19,24 +20,19 @@ public struct DiffFinding: Sendable, Equatable {
 /// `axsim diff OLD NEW`: what changed between two versions of a scene, for each technology
 /// on each screen (stops added, removed, moved, spoken differently) and in the findings.
 public struct SceneDiff: Sendable {
-  /// Where findings come from: a scene's warnings with their rule ids. One seam, so a
-  /// larger rule registry can supply more findings the same way. Each screen's layout and
-  /// display problems are added to them from the runtimes the diff builds anyway.
-  public typealias FindingsSource = @Sendable (Scene) -> [DiffFinding]
+  /// Where findings come from: a scene's findings with their rule ids, given the runtime on
+  /// its first screen when the diff built one. One seam; the default is the audit's whole
+  /// registry (`auditFindings`).
+  public typealias FindingsSource = @Sendable (Scene, SceneRuntime?) -> [DiffFinding]
 
-  /// `axsim check`'s warnings (`SceneLint`), each with its `SceneLintRule` id.
-  public static let lintFindings: FindingsSource = { scene in
-    SceneLint.findings(for: scene).map { f in
-      DiffFinding(rule: f.rule.rawValue, element: Transcript.elementName(scene.elements[f.element], in: scene), message: f.diagnostic.message)
-    }
-  }
-
-  /// A screen's layout and display problems at the scene's settings (`speak`'s `!` lines),
-  /// each with its problem kind (`clipped`, `motionWithoutAlternative`, ...) as the rule.
-  static func problemFindings(_ runtime: SceneRuntime) -> [DiffFinding] {
-    let problems = ScreenProblems(runtime: runtime)
-    return problems.items.map { item in
-      DiffFinding(rule: ScreenProblems.kind(item.problem), element: Transcript.elementName(runtime.scene.elements[item.element], in: runtime.scene), message: problems.describe(item))
+  /// The audit's findings (`Audit.run`: every rule of the registry, `check`'s warnings
+  /// among them, layout at the scene's text size and the larger ones, display, motion,
+  /// focus), without the ones the scene suppresses with a reason.
+  public static let auditFindings: FindingsSource = { scene, firstScreen in
+    Audit.run(scene: scene, firstScreen: firstScreen).compactMap { f in
+      guard f.suppressed == nil else { return nil }
+      let element = f.element.map { Transcript.elementName(scene.elements[$0], in: scene) } ?? ""
+      return DiffFinding(rule: f.rule.id, element: element, message: f.message)
     }
   }
 
@@ -49,11 +45,22 @@ public struct SceneDiff: Sendable {
     /// What is compared: VoiceOver's whole utterance; for Switch Control and the keyboard,
     /// the item's name.
     var text: String
+    /// The element's kind ("button") and name as findings give it, for a control that became
+    /// a custom action (or the other way round).
+    var kind: String = ""
+    var display: String = ""
+    var label: String?
+    /// Its custom actions' names.
+    var actions: [String] = []
+    /// What activating it does (VoiceOver's stops only), `ActivationOutcome`.
+    var outcome: String?
   }
 
   /// One change to one stop.
   public struct Change: Sendable, Equatable {
-    public enum Kind: String, Sendable { case added, removed, kept }
+    /// `becameAction`: a control with no partner whose name is a custom action of a stop of
+    /// the new version (a Reply button folded into its row); `becameControl` the reverse.
+    public enum Kind: String, Sendable { case added, removed, kept, becameAction, becameControl }
     public var kind: Kind
     /// The element's name on each side (nil on the side it is missing from).
     public var beforeElement: String?
@@ -66,6 +73,15 @@ public struct SceneDiff: Sendable {
     public var matchedBy: StopMatching.Rule?
     public var moved = false
     public var textChanged: Bool { kind == .kept && beforeText != afterText }
+    /// The custom action a control became (or came from).
+    public var action: String?
+    /// The kind of the control, and the name of the stop holding the action.
+    public var controlKind: String?
+    public var holder: String?
+    /// What activating it does on each side (VoiceOver), when a pair's behaviour differs.
+    public var beforeOutcome: String?
+    public var afterOutcome: String?
+    public var behaviourChanged: Bool { kind == .kept && beforeOutcome != afterOutcome }
   }
 
   /// The difference for one technology on one screen.
@@ -98,18 +114,20 @@ public struct SceneDiff: Sendable {
   public var findingsAfter: [DiffFinding] = []
   public var fixed: [DiffFinding] = []
   public var introduced: [DiffFinding] = []
+  /// Findings of one rule that left one element and appeared on another.
+  public var moved: [(before: DiffFinding, after: DiffFinding)] = []
 
   /// Whether anything differs.
   public var changed: Bool {
-    !screensAdded.isEmpty || !screensRemoved.isEmpty || !fixed.isEmpty || !introduced.isEmpty
+    !screensAdded.isEmpty || !screensRemoved.isEmpty || !fixed.isEmpty || !introduced.isEmpty || !moved.isEmpty
       || screens.contains { $0.technologies.contains { !$0.changes.isEmpty || $0.before != $0.after || $0.tabStops.map { $0.before != $0.after } == true } }
   }
 
   /// Compares two scenes (each with its settings already applied). Screens are matched by
   /// id, and the first screens with each other whatever their ids.
-  public init(before: Scene, after: Scene, speakHints: Bool? = nil, switchSettings: SwitchControlSettings = SwitchControlSettings(), findings: FindingsSource = SceneDiff.lintFindings) {
-    beforeName = before.sourceName
-    afterName = after.sourceName
+  public init(before: Scene, after: Scene, speakHints: Bool? = nil, switchSettings: SwitchControlSettings = SwitchControlSettings(), findings: FindingsSource = SceneDiff.auditFindings) {
+    beforeName = before.headerName
+    afterName = after.headerName
     var pairs: [(Int, Int)] = []
     if !before.screens.isEmpty, !after.screens.isEmpty { pairs.append((0, 0)) }
     for (i, s) in before.screens.enumerated() where i > 0 {
@@ -144,6 +162,7 @@ public struct SceneDiff: Sendable {
     findingsBefore = a.findings
     findingsAfter = b.findings
     (fixed, introduced) = Self.difference(findingsBefore, findingsAfter)
+    (fixed, introduced, moved) = Self.movedFindings(fixed, introduced)
   }
 
   /// What the diff needs of one scene.
@@ -161,8 +180,7 @@ public struct SceneDiff: Sendable {
     var after: Side?
   }
 
-  /// One scene's stops on `screens` and its findings: the source's, then each screen's
-  /// problems, from one runtime per screen.
+  /// One scene's stops on `screens` and its findings.
   static func side(_ scene: Scene, screens: [Int], speakHints: Bool?, switchSettings: SwitchControlSettings, findings: FindingsSource) -> Side {
     var side = Side()
     var runtimes: [Int: SceneRuntime] = [:]
@@ -178,7 +196,7 @@ public struct SceneDiff: Sendable {
       }
       side.stops.append(perTechnology)
     }
-    side.findings = findings(scene) + scene.screens.indices.flatMap { problemFindings(runtimes[$0] ?? SceneRuntime(scene: scene, screen: $0)) }
+    side.findings = findings(scene, runtimes[0])
     return side
   }
 
@@ -195,14 +213,26 @@ public struct SceneDiff: Sendable {
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
       let element = scene.elements[e]
-      return Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text)
+      var s = Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text, kind: element.kind.word, label: element.label)
+      // Only a stop with custom actions can hold a control that became one; its name is then shown.
+      if SpokenProperties.traitsAndActions(element: e, in: scene).hasActions {
+        s.actions = runtime.properties(of: e).actions.map(\.name)
+        s.display = scene.findingName(of: e).plain
+      }
+      return s
     }
     switch technology {
     case .voiceOver:
       var options = SpeechComposer.Options(speakHints: scene.settings.speakHints, iOSVersion: scene.settings.iosVersion)
       if let speakHints { options.speakHints = speakHints }
       let vo = VoiceOver(runtime: runtime, options: options)
-      return (StopMatching.order(.voiceOver, runtime).map { stop($0, vo.speech(for: $0).map(\.text).joined()) }, nil)
+      // What activating each stop does, compared as behaviour.
+      var closing = ActivationOutcome.Closing()
+      return (StopMatching.order(.voiceOver, runtime).map { e in
+        var s = stop(e, vo.speech(for: e).map(\.text).joined())
+        s.outcome = ActivationOutcome.of(e, in: runtime, closing: &closing)?.text
+        return s
+      }, nil)
     case .switchControl:
       return (StopMatching.order(.switchControl, runtime, switchSettings: switchSettings).map { stop($0, itemName($0)) }, nil)
     case .fullKeyboardAccess:
@@ -211,26 +241,40 @@ public struct SceneDiff: Sendable {
     }
   }
 
-  /// Removed stops in their old order, then the others in their new order.
+  /// Removed stops in their old order, then the others in their new order. A stop with no
+  /// partner whose name is a custom action on the other side is paired with that action.
   static func changes(_ a: [Stop], _ b: [Stop]) -> [Change] {
     let pairs = StopMatching.match(a.map(\.key), b.map(\.key))
     let moved = StopMatching.moved(pairs)
     var partner = [Int?](repeating: nil, count: b.count)
     var result: [Change] = []
+    let afterActions = b.map(\.actions)
     for (i, p) in pairs.enumerated() {
       if let p {
         partner[p.after] = i
+      } else if let (j, action) = StopMatching.actionHolder(of: a[i].label, among: afterActions) {
+        var c = Change(kind: .becameAction, beforeElement: a[i].name, afterElement: b[j].name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: b[j].text)
+        (c.action, c.controlKind, c.holder) = (action, a[i].kind, b[j].display)
+        result.append(c)
       } else {
         result.append(Change(kind: .removed, beforeElement: a[i].name, beforeStop: i + 1, beforeText: a[i].text))
       }
     }
+    let beforeActions = a.map(\.actions)
     for (j, s) in b.enumerated() {
       guard let i = partner[j] else {
-        result.append(Change(kind: .added, afterElement: s.name, afterStop: j + 1, afterText: s.text))
+        if let (i, action) = StopMatching.actionHolder(of: s.label, among: beforeActions) {
+          var c = Change(kind: .becameControl, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text)
+          (c.action, c.controlKind, c.holder) = (action, s.kind, a[i].display)
+          result.append(c)
+        } else {
+          result.append(Change(kind: .added, afterElement: s.name, afterStop: j + 1, afterText: s.text))
+        }
         continue
       }
-      let c = Change(kind: .kept, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text, matchedBy: pairs[i]!.rule, moved: moved.contains(i))
-      if c.moved || c.textChanged { result.append(c) }
+      var c = Change(kind: .kept, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text, matchedBy: pairs[i]!.rule, moved: moved.contains(i))
+      if a[i].outcome != s.outcome { (c.beforeOutcome, c.afterOutcome) = (a[i].outcome, s.outcome) }
+      if c.moved || c.textChanged || c.behaviourChanged { result.append(c) }
     }
     return result
   }
@@ -252,6 +296,23 @@ public struct SceneDiff: Sendable {
       if let n = left[key(f)], n > 0 { left[key(f)] = n - 1 } else { introduced.append(f) }
     }
     return (fixed, introduced)
+  }
+
+  /// A fixed and an introduced finding of the same rule, paired in order: the problem
+  /// moved from one element to another (a duplicate name now on the next button, the
+  /// clipping now on the row's other text).
+  static func movedFindings(_ fixed: [DiffFinding], _ introduced: [DiffFinding]) -> ([DiffFinding], [DiffFinding], [(before: DiffFinding, after: DiffFinding)]) {
+    var left = introduced
+    var stillFixed: [DiffFinding] = []
+    var moved: [(before: DiffFinding, after: DiffFinding)] = []
+    for f in fixed {
+      if let k = left.firstIndex(where: { $0.rule == f.rule }) {
+        moved.append((f, left.remove(at: k)))
+      } else {
+        stillFixed.append(f)
+      }
+    }
+    return (stillFixed, left, moved)
   }
 
   // MARK: Output
@@ -286,26 +347,46 @@ public struct SceneDiff: Sendable {
     for id in screensAdded { out += "\n### Screen \(Self.code(id)) added\n" }
     let n = findingsBefore.count
     let m = findingsAfter.count
-    out += "\n### Findings: \(n) → \(m)" + (fixed.isEmpty && introduced.isEmpty ? (n == 0 ? "" : ", the same") : "") + "\n"
-    if !fixed.isEmpty || !introduced.isEmpty { out += "\n" }
+    out += "\n### Findings: \(n) → \(m)" + (fixed.isEmpty && introduced.isEmpty && moved.isEmpty ? (n == 0 ? "" : ", the same") : "") + "\n"
+    if !fixed.isEmpty || !introduced.isEmpty || !moved.isEmpty { out += "\n" }
     for f in fixed { out += "- fixed " + Self.findingLine(f) + "\n" }
     for f in introduced { out += "- introduced " + Self.findingLine(f) + "\n" }
+    for (a, b) in moved { out += "- moved \(Self.code(a.rule)) from \(Self.code(a.element)) to \(Self.code(b.element)): \(Self.markdownEscaped(b.message))\n" }
     return out
   }
 
+  /// One bullet; a kept stop whose text and behaviour both changed says both.
   static func line(_ c: Change) -> String {
     func spoken(_ s: String?) -> String { (s ?? "").isEmpty ? StableOutput.silence : code(s ?? "") }
+    let pair = code(c.beforeElement ?? "") + " → " + code(c.afterElement ?? "")
     switch c.kind {
     case .added: return "added at \(c.afterStop ?? 0): \(spoken(c.afterText)) (\(code(c.afterElement ?? "")))"
     case .removed: return "removed from \(c.beforeStop ?? 0): \(spoken(c.beforeText)) (\(code(c.beforeElement ?? "")))"
+    case .becameAction:
+      return "\(code(c.action ?? "")): \(c.controlKind ?? "control") at \(c.beforeStop ?? 0) → custom action of \(code(c.holder ?? "")) at \(c.afterStop ?? 0) (\(pair))"
+    case .becameControl:
+      return "\(code(c.action ?? "")): custom action of \(code(c.holder ?? "")) at \(c.beforeStop ?? 0) → \(c.controlKind ?? "control") at \(c.afterStop ?? 0) (\(pair))"
     case .kept:
-      let element = c.beforeElement == c.afterElement ? code(c.afterElement ?? "") : code(c.beforeElement ?? "") + " → " + code(c.afterElement ?? "")
+      let element = c.beforeElement == c.afterElement ? code(c.afterElement ?? "") : pair
       let place = c.moved ? "moved \(c.beforeStop ?? 0) → \(c.afterStop ?? 0)" : "at \(c.afterStop ?? 0)"
+      var out: String
       if c.textChanged {
-        return (c.moved ? place + ", changed" : "changed " + place) + ": \(spoken(c.beforeText)) → \(spoken(c.afterText)) (\(element))"
+        out = (c.moved ? place + ", changed" : "changed " + place) + ": \(spoken(c.beforeText)) → \(spoken(c.afterText)) (\(element))"
+      } else if c.behaviourChanged {
+        out = (c.moved ? place + ", behaviour changed" : "behaviour changed " + place) + " (\(element))"
+      } else {
+        out = place + ": \(spoken(c.afterText)) (\(element))"
       }
-      return place + ": \(spoken(c.afterText)) (\(element))"
+      if c.behaviourChanged {
+        out += "; activating it: \(behaviour(c.beforeOutcome)) → \(behaviour(c.afterOutcome))"
+      }
+      return out
     }
+  }
+
+  /// What activating does, in a code span, or "nothing".
+  static func behaviour(_ outcome: String?) -> String {
+    outcome.map { code($0) } ?? "nothing"
   }
 
   static func findingLine(_ f: DiffFinding) -> String {
@@ -341,9 +422,9 @@ public struct SceneDiff: Sendable {
   /// The `axsim-diff/1` document.
   public func json() -> String {
     func j(_ s: String) -> String { Transcript.json(s) }
-    func side(_ stop: Int?, _ element: String?, _ text: String?) -> String {
+    func side(_ stop: Int?, _ element: String?, _ text: String?, _ outcome: String?) -> String {
       guard let stop, let element else { return "null" }
-      return "{\"stop\":\(stop),\"element\":\(j(element)),\"text\":\(j(text ?? ""))}"
+      return "{\"stop\":\(stop),\"element\":\(j(element)),\"text\":\(j(text ?? ""))" + (outcome.map { ",\"activates\":\(j($0))" } ?? "") + "}"
     }
     var screenLines: [String] = []
     for s in screens {
@@ -354,8 +435,10 @@ public struct SceneDiff: Sendable {
           if let rule = c.matchedBy { f.append("\"matchedBy\":\(j(rule.rawValue))") }
           f.append("\"moved\":\(c.moved)")
           f.append("\"textChanged\":\(c.textChanged)")
-          f.append("\"before\":" + side(c.beforeStop, c.beforeElement, c.beforeText))
-          f.append("\"after\":" + side(c.afterStop, c.afterElement, c.afterText))
+          f.append("\"behaviourChanged\":\(c.behaviourChanged)")
+          if let action = c.action { f.append("\"action\":\(j(action))") }
+          f.append("\"before\":" + side(c.beforeStop, c.beforeElement, c.beforeText, c.beforeOutcome))
+          f.append("\"after\":" + side(c.afterStop, c.afterElement, c.afterText, c.afterOutcome))
           return "{" + f.joined(separator: ",") + "}"
         }
         var head = "{\"technology\":\(j(t.technology.rawValue)),\"before\":\(t.before),\"after\":\(t.after)"
@@ -370,7 +453,8 @@ public struct SceneDiff: Sendable {
     return "{\"format\":\"axsim-diff/1\",\"before\":\(j(beforeName)),\"after\":\(j(afterName)),\"changed\":\(changed),\"screens\":[\n"
       + screenLines.joined(separator: ",\n") + (screenLines.isEmpty ? "" : "\n") + "]"
       + ",\"screensRemoved\":[" + screensRemoved.map(j).joined(separator: ",") + "],\"screensAdded\":[" + screensAdded.map(j).joined(separator: ",") + "]"
-      + ",\"findings\":{\"before\":\(findingsBefore.count),\"after\":\(findingsAfter.count),\"fixed\":" + findings(fixed) + ",\"introduced\":" + findings(introduced) + "}}\n"
+      + ",\"findings\":{\"before\":\(findingsBefore.count),\"after\":\(findingsAfter.count),\"fixed\":" + findings(fixed) + ",\"introduced\":" + findings(introduced)
+      + ",\"moved\":[" + moved.map { "\n{\"rule\":\(j($0.before.rule)),\"from\":\(j($0.before.element)),\"to\":\(j($0.after.element)),\"message\":\(j($0.after.message))}" }.joined(separator: ",") + (moved.isEmpty ? "" : "\n") + "]}}\n"
   }
 }
 

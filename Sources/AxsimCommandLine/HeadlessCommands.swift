@@ -1,5 +1,7 @@
 import AssistiveTechnologies
+import SceneImport
 import SceneModel
+import SpeechAudio
 
 /// The headless subcommands: `speak`, `run`, `check`, `schema`, help and version.
 public struct HeadlessCommands: Sendable {
@@ -12,6 +14,9 @@ public struct HeadlessCommands: Sendable {
   public var reportFindings: ReportFindings?
   /// The reviewers' notes `report` lists; nil for none.
   public var reportNotes: ReportNotes?
+  /// The speech engine and the compressor audio uses (`AudioSupport.standard`: eSpeak NG
+  /// from its usual library; the executable honours `AXSIM_ESPEAK_LIBRARY`).
+  public var audio = AudioSupport.standard
 
   /// (scene with the run's settings, sizes, screen index, width) → lines.
   /// The working directory; a scene path given absolute but inside it is printed relative
@@ -39,6 +44,7 @@ public struct HeadlessCommands: Sendable {
     case .diff(let o): return diff(o)
     case .audit(let o): return audit(o)
     case .schema: return CommandOutput(stdout: SceneSchema.text)
+    case .importDump(let o): return importDump(o)
     case .interactive, .compare: return CommandOutput(stderr: "axsim: error: the interactive app needs a terminal\n", status: CommandOutput.failure)
     }
   }
@@ -66,7 +72,9 @@ public struct HeadlessCommands: Sendable {
       bytes = Array(DemoScene.source.utf8)
     }
     do throws(SceneLoadError) {
-      return .success((try SceneLoader.load(bytes: bytes, name: path == "-" ? "<stdin>" : name), bytes))
+      // A hierarchy dump (XCUITest, Appium, idb) is imported in memory (`SceneOrDump`).
+      let l = try SceneOrDump.load(bytes: bytes, name: path == "-" ? "<stdin>" : name)
+      return .success((l.loaded, l.bytes))
     } catch {
       return .failure(CommandOutput(stderr: error.description + "\n" + summary(error.diagnostics), status: CommandOutput.badInput))
     }
@@ -75,8 +83,11 @@ public struct HeadlessCommands: Sendable {
   /// Why a scene could not be read, as a message and a fix: a file over the size limit
   /// says so; any other failure is "cannot read the file (why)".
   static func readProblem(_ error: any Error) -> (message: String, fix: String) {
-    if let failure = error as? BoundedFileReader.Failure, case .tooLarge = failure {
-      return (failure.message, failure.fix)
+    if let failure = error as? BoundedFileReader.Failure {
+      switch failure {
+      case .tooLarge, .notRegularFile: return (failure.message, failure.fix)
+      case .unreadable: break
+      }
     }
     return ("cannot read the file (\(error))", "check the path")
   }
@@ -166,7 +177,7 @@ public struct HeadlessCommands: Sendable {
     let stops = vo.tree.stops
     switch o.format {
     case .text:
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settings.headerSuffix) · \(stops.count) stop\(stops.count == 1 ? "" : "s")\n"
       for (i, stop) in stops.enumerated() {
         let text = vo.speech(for: stop.element).map(\.text).joined()
         out += StableOutput.stopNumber(i + 1) + ". " + StableOutput.spoken(text) + "\n"
@@ -196,15 +207,20 @@ public struct HeadlessCommands: Sendable {
 
   /// Replays commands through VoiceOver and prints the transcript.
   public func run(_ o: Options) -> CommandOutput {
+    runWalk(o).output
+  }
+
+  /// `run`, and the walk's audio when `o.audio.file` asked for it and it could be made.
+  func runWalk(_ o: Options) -> (output: CommandOutput, audio: AudioRendering?) {
     let loaded: SceneLoader.Loaded
     switch loadScene(o.scene) {
     case .success(let l): loaded = l
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let vo: VoiceOver
     switch voiceOver(loaded, o, command: "run") {
     case .success(let v): vo = v
-    case .failure(let f): return f
+    case .failure(let f): return (f, nil)
     }
     let source: String
     let sourceName: String
@@ -215,50 +231,60 @@ public struct HeadlessCommands: Sendable {
       do {
         source = String(decoding: try environment.readFile(path), as: UTF8.self)
       } catch {
-        return CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput)
+        return (CommandOutput(stderr: "\(Sanitize.forMessage(shownPath(path))): error: cannot read the script (\(error)); check the path\n", status: CommandOutput.badInput), nil)
       }
       sourceName = shownPath(path)
     } else {
-      return CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput)
+      return (CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput), nil)
     }
     let scene = vo.scene
     let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
     guard case .success(let commands) = parsed else {
       if case .failure(let errors) = parsed {
-        return CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput)
+        return (CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput), nil)
       }
-      return CommandOutput(status: CommandOutput.badInput)
+      return (CommandOutput(status: CommandOutput.badInput), nil)
     }
     let screen = scene.screens[vo.runtime.navigation[0].screen]
     let settings = EffectiveSettings(scene: loaded.scene, options: o)
     var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings)
-    var utterances = simulator.start()
+    // Each command's events are one step of the walk's audio.
+    var steps = [AudioStep(events: simulator.start())]
     for step in commands {
       switch step {
-      case .command(let c): utterances += simulator.perform(c)
-      case .textSize(let change): utterances += Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)
-      case .display(let change): utterances += Self.changeDisplay(change, in: &simulator)
+      case .command(let c):
+        var passes: Double?
+        if case .wait(let seconds) = c { passes = seconds }
+        steps.append(AudioStep(events: simulator.perform(c), passes: passes))
+      case .textSize(let change): steps.append(AudioStep(events: Self.changeTextSize(change, in: &simulator, largerAccessibilitySizes: settings.largerAccessibilitySizes)))
+      case .display(let change): steps.append(AudioStep(events: Self.changeDisplay(change, in: &simulator)))
       }
+    }
+    let utterances = steps.flatMap(\.events)
+    var audio: (output: CommandOutput, rendering: AudioRendering?)?
+    if let file = o.audio.file {
+      audio = audioFiles(AudioScript(steps: steps, languages: AudioScript.languages(of: scene)), to: file, settings: o.audio.settings, sceneName: scene.sourceName)
     }
     let problems = ScreenProblems(runtime: simulator.runtime)
     switch o.format {
     case .text:
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
-      for u in utterances {
-        out += Transcript.textLine(u) + "\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      // A run of scan ticks is one line with its count; JSON keeps every tick.
+      for line in Transcript.textLines(utterances) {
+        out += line + "\n"
       }
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
-      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+      return (withAudio(audio?.output, CommandOutput(stdout: out, stderr: warningsText(loaded))), audio?.rendering)
     case .json:
       var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
-      return CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))
+      return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))), audio?.rendering)
     }
   }
 

@@ -9,9 +9,12 @@ extension Help {
     For the first screens, and every other screen with the same id in both, and for each
     technology (VoiceOver's stops and what it speaks at each, Switch Control's scanned
     items, Full Keyboard Access's focusable items): the counts before and after ("5 stops →
-    1 stop") and each stop added, removed, moved or spoken differently. Stops are matched by
-    element id, else by label, else by their place in the order. Then the findings (the
-    warnings 'axsim check' gives, by rule id and element) fixed and introduced.
+    1 stop") and each stop added, removed, moved, spoken differently or doing something else
+    when activated (the screen it opens, where focus goes, and where when that closes).
+    Stops are matched by element id, else by label, else by their place in the order; a
+    control with no partner whose name is a custom action of a stop on the other side is
+    paired with it ("Reply: button → custom action of ..."). Then the findings that 'axsim
+    audit' gives (every rule, by rule id and element) fixed, introduced and moved.
 
     The text is Markdown for a pull request comment: scene text is sanitized and set in code
     spans. --format json prints {"format":"axsim-diff/1", ...} (Docs/Output.md,
@@ -36,8 +39,10 @@ extension Help {
     ("Before: 5 stops · After: 1 stop"). The navigation keys of the technology in use drive
     both sides at once: after each key, the other side moves to the partner of the element
     the before side reached (the same id, else the same label, else the same place in the
-    order), and says so when there is none. 't' switches the technology on both sides; '?'
-    shows the keys; 'q' quits.
+    order), or to the row whose custom action it became, and says so when there is none.
+    After the other keys, the after side notes where it ends up apart from the before side
+    (another screen, focus elsewhere). 't' switches the technology on both sides; '?' shows
+    the keys; 'q' quits.
 
     """
 }

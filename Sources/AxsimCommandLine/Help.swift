@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import SpeechAudio
 
 extension HeadlessCommands {
   /// Help for the app or one subcommand.
@@ -16,10 +17,12 @@ extension HeadlessCommands {
     case "compare": return CommandOutput(stdout: Help.compare)
     case "audit": return CommandOutput(stdout: Help.audit)
     case "schema": return CommandOutput(stdout: Help.schema)
+    case "import": return CommandOutput(stdout: Help.importDump)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
+    case "audio", "speech", "sound": return CommandOutput(stdout: Help.audio)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "commands", "switch", "settings"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "commands", "switch", "settings", "audio"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -56,8 +59,10 @@ public enum Help {
                                   fixed or introduced
       axsim compare BEFORE AFTER  both scenes side by side in the app, driven together
       axsim schema                print the scene format's JSON Schema
-      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|commands|
-                  switch|settings]
+      axsim import DUMP [--out SCENE.json5]
+                                  a real app's XCUITest, Appium or idb dump as a scene
+      axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|import|
+                  commands|switch|settings|audio]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -72,11 +77,17 @@ public enum Help {
                             display settings: see 'axsim help settings'
       --no-hints            start with Speak Hints off
       --no-color            monochrome (also when NO_COLOR is set)
+      --keep-interruptions  also mark speech cut off by your own next key (the Speech
+                            pane, saved transcripts, the report); speech the scene cuts
+                            off is always marked
       --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
+      --speak               hear it: speech and earcons aloud (eSpeak NG; '!' or F8
+                            toggles); voice and timing: see 'axsim help audio'
       Switch Control settings: see 'axsim help switch'
       --version, --help
 
-    SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input.
+    SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input; a
+    hierarchy dump (XCUITest, Appium or idb) is imported in memory (Docs/Import.md).
     Exit status: 0 success, 1 runtime failure, 2 bad input or usage.
 
     """
@@ -148,6 +159,9 @@ public enum Help {
     --format json prints {"format":"axsim-transcript/1", ...}, one utterance a line
     (Docs/Output.md, Docs/Schemas/transcript.schema.json).
 
+    --audio OUT.wav also writes the walk as speech (eSpeak NG) with its earcons and real
+    timing, and OUT.wav.json with each step's start and end; see 'axsim help audio'.
+
     Example:
       axsim run Scenes/demo.json5 --technology switch --keys "wait 3s select select"
 
@@ -215,18 +229,24 @@ public enum Help {
     axsim report: a review report of a scene, as Markdown and as one self-contained HTML file.
 
     USAGE
-      axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE]
+      axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE] [--audio]
 
     For every screen: the wireframe, the order and stop count for VoiceOver, Switch Control
     and Full Keyboard Access, the transcript of the walk (the replayed --keys or --script on
     the first screen, else the VoiceOver reading order), the findings by tier with their
     fixes, and the reviewers' notes saved beside the scene (NAME.review.json5). Writes
     NAME-review.md and NAME-review.html beside the scene, or in DIR with --out; both or
-    neither. The HTML has no scripts and loads nothing from outside the file.
+    neither. The HTML loads nothing from outside the file, and has no scripts unless
+    --audio embeds the walk's audio (then a few lines let each transcript line play from
+    its step).
 
     OPTIONS
       --out DIR             where to write the two files (created when missing)
       --keys, --script      the walk to replay for the transcript (as 'axsim run')
+      --audio               embed the walk's audio in the HTML (without --keys: a swipe
+                            through the first screen); see 'axsim help audio'
+      --ignore-notes        write the report even when the notes file cannot be read
+                            (without its notes); otherwise that is an error (exit 2)
       --no-hints            Speak Hints off
       --content-size SIZE, --reduce-motion, --dark, ...
                             settings: see 'axsim help settings'
@@ -313,6 +333,48 @@ public enum Help {
                                    default refined; assumed)
 
     """
+
+  /// Audio: where it is used, the voice and timing flags, and the earcons (from their table).
+  public static var audio: String {
+    var out = """
+      Audio: hear the speech, its rhythm and the earcons (Docs/Audio.md).
+
+      USAGE
+        axsim [SCENE] --speak               the app speaks as you move ('!' or F8 toggles)
+        axsim run [SCENE] --keys "..." --audio OUT.wav
+                                            the walk as a WAV file, and OUT.wav.json with
+                                            each step's start and end (axsim-audio/1)
+        axsim report [SCENE] --audio        the walk's audio inside the HTML report
+
+      Speech is eSpeak NG (Debian: apt-get install espeak-ng), loaded when audio is asked
+      for: without it axsim works as before and says how to install it. The app plays
+      through pw-play, paplay or aplay, whichever works (AXSIM_AUDIO_PLAYER names another
+      command that reads raw 16-bit mono samples); the report is compressed with ffmpeg
+      (Opus) or sox (Vorbis) when installed.
+
+      VOICE AND TIMING (the app, run and report; [K] values are not published by Apple)
+        --voice NAME                eSpeak NG voice (default en-us; espeak-ng --voices);
+                                    an element's language speaks its description
+        --rate PERCENT              VoiceOver's Speaking Rate, 0 to 100 (default 50 = 180
+                                    words a minute; 0 = 80, 100 = 450) [K]
+        --hint-delay SECONDS        the pause before the hint (default 1) [K]
+        --announcement-pitch N      announcements' pitch, 0 to 100, 50 = unchanged
+                                    (default 40) [K]
+        --step-gap SECONDS          silence between a step's speech and the next command
+                                    in files (default 0.5) [K]
+        --cut-after SECONDS         how much of an utterance cut off in its own step is heard,
+                                    to the end of the word reached (default 0.6) [K]
+        --sound-effects             Switch Control's Sound Effects: its taps, menus and a
+                                    tick on each scan step (off, as on the device)
+
+      EARCONS (generated tones, quiet under speech)
+
+      """
+    for tone in EarconTone.allCases {
+      out += "  " + tone.rawValue + String(repeating: " ", count: max(1, 16 - tone.rawValue.count)) + tone.sound + "\n"
+    }
+    return out + "\n"
+  }
 
   /// Every technology's script words, generated from the engine's command tables.
   public static var commands: String {

@@ -22,6 +22,8 @@ public enum Invocation: Sendable, Equatable {
   case audit(Options)
   /// `axsim schema`: the scene format's JSON Schema (`SceneSchema`).
   case schema
+  /// `axsim import DUMP`: a hierarchy dump as a scene file (ImportCommand.swift).
+  case importDump(Options)
   case help(topic: String?)
   case version
 }
@@ -61,7 +63,11 @@ public struct Options: Sendable, Equatable {
   public var strict = false
   /// `diff --exit-code`: exit 1 when the scenes differ.
   public var exitCode = false
+  /// `report --ignore-notes`: write the report without notes that cannot be read.
+  public var ignoreNotes = false
   public var noColor = false
+  /// `--keep-interruptions`: the app marks speech the reviewer's own next key cut off too.
+  public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
@@ -69,6 +75,12 @@ public struct Options: Sendable, Equatable {
   public var switchSettings = SwitchControlSettings()
   /// `audit`'s format, `--fail-on` and `--list-rules`.
   public var audit = AuditOptions()
+  /// Audio: `run --audio OUT.wav`, `report --audio`, the app's `--speak`, voice and timing.
+  public var audio = AudioOptions()
+  /// `import --format`: the dump's format; nil detects it from the content.
+  public var dumpFormat: DumpFormat?
+  /// `import --out FILE`: where the scene goes; nil for standard output.
+  public var outputFile: String?
 
   public init() {}
   public var scene: String? { scenes.first }
@@ -97,7 +109,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Parses `axsim` arguments (a small hand-written parser; no package dependencies).
 public enum ArgumentParser {
-  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "help"]
+  static let subcommands = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "help"]
 
   /// Switch Control's settings flags (see `switchFlagHelp`).
   static let switchFlags = [
@@ -107,17 +119,21 @@ public enum ArgumentParser {
 
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
-    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version"] + settingsFlags + switchFlags,
+    "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
+      + ["--speak"] + audioSettingsFlags,
     "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
-    "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
+    "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
+      + ["--audio="] + audioSettingsFlags,
     "check": ["--format=", "--strict", "--help"],
     "audit": auditFlags,
     "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
-    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--help"] + settingsFlags + switchFlags,
+    "report": ["--out=", "--keys=", "--script=", "--no-hints", "--hints", "--ignore-notes", "--help"] + settingsFlags + switchFlags
+      + ["--audio"] + audioSettingsFlags,
     "schema": ["--help"],
+    "import": ["--format=", "--out=", "--help"],
   ]
 
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -204,7 +220,12 @@ public enum ArgumentParser {
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
+      if let failure = parseAudioFlag(flag, value, into: &options.audio, command: name) { return .failure(failure) }
       if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
+        if let failure = result { return .failure(failure) }
+        continue
+      }
+      if command == "import", let result = parseImportFlag(flag, value, into: &options) {
         if let failure = result { return .failure(failure) }
         continue
       }
@@ -221,12 +242,14 @@ public enum ArgumentParser {
       case "--watch": options.watch = true
       case "--strict": options.strict = true
       case "--exit-code": options.exitCode = true
+      case "--ignore-notes": options.ignoreNotes = true
       case "--out":
         guard !value.isEmpty else {
           return .failure(UsageError(message: "'--out' needs a directory", suggestion: valueHint(flag), command: name))
         }
         options.outputDirectory = value
       case "--no-color": options.noColor = true
+      case "--keep-interruptions": options.keepInterruptions = true
       case "--no-hints": options.speakHints = false
       case "--hints": options.speakHints = true
       case "--keys": options.keys = value
@@ -305,6 +328,11 @@ public enum ArgumentParser {
         return .failure(UsageError(message: "'check' needs at least one scene file", suggestion: "for example: axsim check Scenes/*.json5", command: name))
       }
       return .success(.check(options))
+    case "import":
+      if options.scenes.count != 1 {
+        return .failure(UsageError(message: options.scenes.isEmpty ? "'import' needs a dump file" : "'import' takes one dump file, found \(options.scenes.count)", suggestion: "for example: axsim import login.txt --out login.json5", command: name))
+      }
+      return .success(.importDump(options))
     case "schema":
       if !options.scenes.isEmpty {
         return .failure(UsageError(message: "'schema' takes no arguments, found '\(options.scenes[0])'", suggestion: "for example: axsim schema > Scenes/scene.schema.json", command: name))
@@ -349,6 +377,13 @@ public enum ArgumentParser {
 
   static func valueHint(_ flag: String) -> String? {
     switch flag {
+    case "--audio": return "for example --audio walk.wav"
+    case "--voice": return "for example --voice en-gb (espeak-ng --voices lists them)"
+    case "--rate": return "for example --rate 60 (VoiceOver's Speaking Rate, percent)"
+    case "--hint-delay": return "for example --hint-delay 1.5 (seconds)"
+    case "--announcement-pitch": return "for example --announcement-pitch 40 (0 to 100)"
+    case "--step-gap": return "for example --step-gap 0.5 (seconds)"
+    case "--cut-after": return "for example --cut-after 0.6 (seconds)"
     case "--sizes": return "for example --sizes L,XXXL,AX3,AX5"
     case "--width": return "for example --width 160"
     case "--out": return "for example --out reviews/login (the directory saved transcripts and screens go to)"

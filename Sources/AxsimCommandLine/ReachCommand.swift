@@ -55,7 +55,7 @@ struct ReachReport {
     let rows = reach.rows
     switch format {
     case .text:
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(rows.count) element\(rows.count == 1 ? "" : "s") · auto scanning every \(SwitchControlSettings.seconds(reach.scanTime))\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(rows.count) element\(rows.count == 1 ? "" : "s") · auto scanning every \(SwitchControlSettings.seconds(reach.scanTime))\n"
       out += "Cost from the start of the screen: VoiceOver swipes from the first stop; Switch Control steps\n"
       out += "(moves + selects into groups) and seconds of auto scanning; keyboard presses from the first\n"
       out += "focus. '\(Self.none)' = that technology cannot reach the element as an item.\n\n"

@@ -32,6 +32,14 @@ public enum StableOutput {
     "[\(points(f.x)),\(points(f.y)),\(points(f.width)),\(points(f.height))]"
   }
 
+  /// Seconds rounded to a millisecond for JSON: "1.234", "2".
+  public static func seconds(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
+    let ms = (v * 1000).rounded() / 1000
+    if ms == ms.rounded(), abs(ms) < 1e15 { return String(Int(ms)) }
+    return String(ms)
+  }
+
   /// A stop number right-aligned in `stopNumberWidth` columns: "  7".
   public static func stopNumber(_ n: Int) -> String {
     let s = String(n)

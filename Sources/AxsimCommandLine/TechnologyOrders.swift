@@ -66,7 +66,7 @@ struct ScanOrder {
     switch format {
     case .text:
       let n = tree.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Switch Control · \(n) item\(n == 1 ? "" : "s"), \(tree.root.count) stop\(tree.root.count == 1 ? "" : "s") at the top level\n"
       out += "settings: \(settings.summary)\n"
       if settings.method == .gliding {
         out += "The Gliding Cursor taps whatever is under the point it selects; item mode would scan:\n"
@@ -179,7 +179,7 @@ struct TabOrder {
     switch format {
     case .text:
       let n = groups.items.count
-      var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · Full Keyboard Access · \(n) focusable item\(n == 1 ? "" : "s") in \(groups.groups.count) Tab stop\(groups.groups.count == 1 ? "" : "s")\n"
       if n == 0 {
         out += "Nothing on this screen can take keyboard focus.\n"
       } else {

@@ -99,7 +99,7 @@ public struct VariantsReport: Sendable {
 
   var text: String {
     let screen = scene.screens[runtimes[0].currentScreen]
-    var out = "\(Sanitize.forMessage(scene.sourceName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(sizes.count) text size\(sizes.count == 1 ? "" : "s"): \(sizes.map(\.rawValue).joined(separator: ", "))\n"
+    var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(settingsSuffix) · \(sizes.count) text size\(sizes.count == 1 ? "" : "s"): \(sizes.map(\.rawValue).joined(separator: ", "))\n"
     if !wireframe.isEmpty { out += "\n" + wireframe.map { $0 + "\n" }.joined() }
     for (i, runtime) in runtimes.enumerated() {
       let problems = ScreenProblems(runtime: runtime)

@@ -9,9 +9,9 @@
 //   (signal handlers, atexit callbacks) are small static inline C functions.
 //
 // Static state caveat: a `static` variable in this header exists once per object file
-// that uses it. Swift emits one object file per source file in debug builds, so every
-// function that shares state (the cn_signal_* family) must be called from ONE Swift file
-// (CursesTerminal+Signals.swift).
+// that uses it (one per Swift file in a debug build, one per module part in release), so
+// nothing here may hold state that two places share: such state goes in a C target
+// (the signal flag is in CSignalFlags).
 #ifndef AXSIM_CNCURSESW_SHIM_H
 #define AXSIM_CNCURSESW_SHIM_H
 
@@ -64,71 +64,9 @@ static inline attr_t cn_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); 
 
 // MARK: - Signals
 
-// The shared state lives in function-local statics: Swift's C importer emits those with
-// the function that uses them, whereas a file-scope tentative definition such as
-// `static struct sigaction x[3];` is not emitted at all (undefined reference at link).
-static inline volatile sig_atomic_t *cn_signal_slot(void) {
-  static volatile sig_atomic_t pending = 0;
-  return &pending;
-}
-
-#define CN_SIGNAL_COUNT 11
-
-static inline struct sigaction *cn_signal_previous(void) {
-  static struct sigaction previous[CN_SIGNAL_COUNT];
-  return previous;
-}
-
-static inline int *cn_signal_installed(void) {
-  static int installed = 0;
-  return &installed;
-}
-
-// Every signal whose default action ends the process and that a program may catch: each
-// only sets the flag, so the app leaves full-screen mode (alternate screen, cursor, tty
-// modes) and exits with 128 + the signal. SIGPIPE included: a terminal app has no pipe
-// whose loss should kill it mid-frame. (SIGKILL and SIGSTOP cannot be caught; the crash
-// signals are handled by cn_install_crash_restore below.)
-static const int cn_signal_numbers[CN_SIGNAL_COUNT] = {
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF};
-
-static void cn_signal_record(int signo) { *cn_signal_slot() = signo; }
-
-/// Installs handlers for cn_signal_numbers that only record the signal number.
-///
-/// No SA_RESTART, so a blocking read returns early; the caller polls cn_take_signal.
-/// Returns 0 on success, -1 if any sigaction call failed.
-static inline int cn_install_signal_flags(void) {
-  if (*cn_signal_installed()) return 0;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = cn_signal_record;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  int result = 0;
-  for (int i = 0; i < CN_SIGNAL_COUNT; i++) {
-    if (sigaction(cn_signal_numbers[i], &action, &cn_signal_previous()[i]) != 0) result = -1;
-  }
-  *cn_signal_installed() = 1;
-  return result;
-}
-
-/// Returns the pending signal number (0 if none) and clears it.
-static inline int cn_take_signal(void) {
-  volatile sig_atomic_t *slot = cn_signal_slot();
-  int signo = (int)*slot;
-  *slot = 0;
-  return signo;
-}
-
-/// Puts back the handlers that were active before cn_install_signal_flags.
-static inline void cn_restore_signal_handlers(void) {
-  if (!*cn_signal_installed()) return;
-  for (int i = 0; i < CN_SIGNAL_COUNT; i++) {
-    sigaction(cn_signal_numbers[i], &cn_signal_previous()[i], NULL);
-  }
-  *cn_signal_installed() = 0;
-}
+// The terminating signals' flag is not here: a `static` in this header exists once per
+// object file that includes it, and in a release build the handler and the event loop saw
+// different copies. It lives in one C file, Sources/CSignalFlags/SignalFlags.c.
 
 // MARK: - Crash safety net
 

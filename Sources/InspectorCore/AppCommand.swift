@@ -21,6 +21,8 @@ public enum AppCommand: Sendable, Equatable {
   case toggleHelp
   /// Large centred text of the current utterance only, for presentations.
   case toggleCaption
+  /// Speech and earcons aloud on/off (`AudioState`).
+  case toggleAudio
   /// The presenter layout: Screen and Speech only, each large, for a shared display.
   case togglePresenter
   /// Numbers every stop on the wireframe and joins them in reading order.

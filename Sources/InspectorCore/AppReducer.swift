@@ -5,6 +5,19 @@ import TerminalCanvas
 /// The one place state changes: key → command → new state (+ effects).
 public enum AppReducer {
   public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
+    var effects = react(event, &state)
+    // Notes that are not saved are not lost by quitting: ask first (`unsavedPromptKey`).
+    if effects.contains(.quit), state.review.unsaved != nil, state.review.unsavedPrompt == nil {
+      effects.removeAll { $0 == .quit }
+      state.review.unsavedPrompt = UnsavedNotesPrompt()
+      state.review.editor = nil
+      state.review.listVisible = false
+      state.helpVisible = false
+    }
+    return effects
+  }
+
+  static func react(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
     switch event {
     case .resized(let size):
       state.size = size
@@ -38,14 +51,30 @@ public enum AppReducer {
     case .transcriptSaved(.failure(let failure)):
       state.banner = Banner(.error, "Could not save: " + (failure.lines.first ?? ""))
       return []
-    case .notesSaved(let failure):
-      return notesSaved(failure, &state)
+    case .notesSaved(let outcome):
+      return notesSaved(outcome, &state)
+    case .notesFileChanged(let result):
+      return notesFileChanged(result, &state)
+    case .audioUnavailable(let why):
+      let first = state.audio.unavailable == nil
+      state.audio.on = false
+      state.audio.unavailable = why
+      // Said in full once; later attempts only remind.
+      // "audio is off: …" opens the row as "Audio is off: …"; "eSpeak NG …" stays as it is.
+      let sentence = why.hasPrefix("audio") ? "A" + why.dropFirst() : why
+      state.banner = Banner(.error, first ? sentence : "Audio is still unavailable: " + why)
+      return []
+    case .speechMeasured(let step, let seconds):
+      // Only the latest step's speech is still being heard.
+      if step == state.simulator.step, seconds.isFinite { state.simulator.speechClock?.measured(seconds) }
+      return []
     }
   }
 
   static func keyPressed(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
     // Animations never block input: a key during a transition finishes it at once.
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
+    if state.review.unsavedPrompt != nil { return unsavedPromptKey(key, &state) }
     if state.search != nil { return searchKey(key, &state) }
     if state.review.editor != nil { return noteEditorKey(key, &state) }
     if state.helpVisible {
@@ -99,12 +128,20 @@ public enum AppReducer {
     return contexts + [KeyContext.of(state.technology), .global]
   }
 
+  /// Marks the speech the last step cut off, and why: always when the scene or time cut it
+  /// off, and when the reviewer's own key did only with `keepInterruptions`, so the Speech
+  /// pane, the saved transcripts and the report show the same marks.
+  static func noteInterruption(_ state: inout AppState) {
+    guard let i = state.simulator.earlierSpeechInterruption, !i.byUser || state.keepInterruptions else { return }
+    state.log.markLastSpeechCutOff(by: i)
+  }
+
   /// Runs a technology's command and logs what it did.
   static func run(_ command: TechnologyCommand, key: String?, _ state: inout AppState) -> [AppEffect] {
     let before = state.focusedElement
     let events = state.simulator.perform(command)
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+    noteInterruption(&state)
     state.logEvents(events, key: key)
     state.lastKey = key
     state.speechScroll = 0
@@ -130,7 +167,7 @@ public enum AppReducer {
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
     if state.focusedElement != before { state.inspectorScroll = 0 }
-    if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+    noteInterruption(&state)
     state.logEvents(events, key: nil)
     state.speechScroll = 0
     return effects
@@ -161,7 +198,7 @@ public enum AppReducer {
     case .toggleSpeakHints:
       let on = !state.voiceOver.options.speakHints
       let utterances = state.simulator.perform(.voiceOver(.setSpeakHints(on)))
-      if state.simulator.cutOffEarlierSpeech { state.log.markLastSpeechCutOff() }
+      noteInterruption(&state)
       state.logEvents(utterances, key: key)
       state.banner = Banner(.info, "Speak Hints \(on ? "on" : "off")")
       return []
@@ -171,6 +208,11 @@ public enum AppReducer {
       state.helpScroll = 0
       return []
     case .toggleCaption: state.caption.toggle(); return []
+    case .toggleAudio:
+      state.audio.on.toggle()
+      let key = state.keymap.keys(for: "app.audio").first.map { " (\($0.displayName) turns it off)" } ?? ""
+      state.banner = Banner(.info, state.audio.on ? "Audio on: speech and earcons are heard as you move" + key : "Audio off")
+      return [.audio(state.audio.on)]
     case .togglePresenter:
       state.presenter.toggle()
       // The panes that are gone cannot keep the keyboard.
@@ -197,7 +239,7 @@ public enum AppReducer {
         }
         return []
       }
-      let last = max(0, state.log.entries.count - 1)
+      let last = max(0, state.log.lines.count - 1)
       switch command {
       case .scrollUp: state.speechScroll = min(last, state.speechScroll + 1)
       case .scrollDown: state.speechScroll = max(0, state.speechScroll - 1)

@@ -15,11 +15,15 @@ public struct AppState: Sendable {
   /// Warnings from loading the scene, shown in the inspector's footer and `check`.
   public var warnings: [SceneWarning] = []
   public var focusedPane: Pane = .screen
-  /// How many log entries the Speech pane is scrolled back from the newest.
+  /// How many log lines (`AnnouncementLog.lines`) the Speech pane is scrolled back from the newest.
   public var speechScroll = 0
   /// How many lines the Inspector is scrolled down (back to 0 when focus moves).
   public var inspectorScroll = 0
   public var caption = false
+  /// `--keep-interruptions`: mark speech cut off by the reviewer's own next key too. Off,
+  /// only what the scene or time cuts off is marked, in the Speech pane, the saved
+  /// transcripts and the report alike (`AppReducer.noteInterruption`).
+  public var keepInterruptions = false
   /// The presenter layout: Screen and Speech only, each large (`ScreenLayout`).
   public var presenter = false
   /// The terminal has no UTF-8: icons are drawn as their ASCII stand-ins (`[del]`), which
@@ -64,6 +68,8 @@ public struct AppState: Sendable {
   public var frame = 0
   /// Review notes, their editor and list (`Review/ReviewState.swift`).
   public var review = ReviewState()
+  /// Audio on or off, and why it is unavailable (`AudioState`).
+  public var audio = AudioState()
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
@@ -144,8 +150,23 @@ public enum AppEvent: Sendable {
   case resized(Size)
   case sceneReloaded(Result<(scene: Scene, warnings: [SceneWarning]), SceneReloadFailure>)
   case transcriptSaved(Result<[String], SceneReloadFailure>)
-  /// The review notes file was written (nil), or why not.
-  case notesSaved(failure: String?)
+  /// Audio could not start or stopped working: why, in words, with what to do.
+  case audioUnavailable(String)
+  /// The audio of `step` turned out to last `seconds` (the speech clock's real length).
+  case speechMeasured(step: Int, seconds: Double)
+  /// The review notes were saved (merged with the file as it was), or why not.
+  case notesSaved(NotesSaveOutcome)
+  /// The notes file changed on disk (another session, a hand edit): its notes, or why they
+  /// do not read.
+  case notesFileChanged(Result<ReviewNotes, SceneReloadFailure>)
+}
+
+/// What saving the review notes did.
+public enum NotesSaveOutcome: Sendable, Equatable {
+  /// Written: the notes as merged with the file.
+  case saved(ReviewMerge.Outcome)
+  /// Not written: the file and why, in words, and where a copy of the notes was kept.
+  case failed(String, copy: String?)
 }
 
 /// Why a reload or save failed, already rendered as lines.
@@ -159,9 +180,13 @@ public enum AppEffect: Sendable, Equatable {
   case quit
   case saveTranscript
   case writeReport
-  /// Write `state.review.notes` to `state.review.path`, crash-safe.
+  /// Save `state.review.notes` into `state.review.path` (merged with the file as it is now).
   case saveNotes
+  /// Save them into another file (the way out when the notes file cannot be written).
+  case saveNotesAs(String)
   case reload
   case redraw
   case bell
+  /// Start (true) or stop audio (`state.audio.on` says which).
+  case audio(Bool)
 }

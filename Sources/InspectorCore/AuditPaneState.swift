@@ -51,8 +51,8 @@ extension AppReducer {
       state.speechScroll = 0
       let on = state.focusedElement == element
       state.banner = Banner(on ? .info : .error, on
-        ? "\(state.technology.displayName) is on \(Sanitize.quote(finding.name))"
-        : "\(state.technology.displayName) cannot move to \(Sanitize.quote(finding.name))")
+        ? "\(state.technology.displayName) is on \(finding.name.quoted)"
+        : "\(state.technology.displayName) cannot move to \(finding.name.quoted)")
       return on ? [] : [.bell]
     case .escape:
       state.audit = nil

@@ -7,7 +7,8 @@ import AssistiveTechnologies
 public enum CauseWording {
   /// The cause of `event` for the Speech pane and the caption.
   public static func describe(_ event: TranscriptEvent) -> String {
-    let cause = describe(event.cause, technology: event.technology)
+    // A run of scan ticks shown as one line says how many: "time passes ×5".
+    let cause = describe(event.cause, technology: event.technology) + (event.tickRun.map { " ×\($0.count)" } ?? "")
     guard let command = event.command, command != event.cause.name, !event.cause.name.hasPrefix(command) else {
       return cause
     }
@@ -30,11 +31,6 @@ public enum CauseWording {
   /// The VoiceOver gesture of a script word ("swipe right" for `next`), from the commands'
   /// own summaries; nil for words that are not VoiceOver gestures.
   public static func gesture(of word: String, technology: Technology) -> String? {
-    guard technology == .voiceOver else { return nil }
-    let bare = word.hasPrefix("focus:") ? "focus:ID" : word
-    guard let summary = VoiceOverCommand.scriptWords.first(where: { $0.word == bare })?.summary,
-      let colon = summary.firstIndex(of: ":")
-    else { return nil }
-    return String(summary[..<colon])
+    technology == .voiceOver ? VoiceOverCommand.gesture(of: word) : nil
   }
 }

@@ -94,6 +94,7 @@ public enum CommandCatalog {
     .init(id: "app.quit", summary: "Quit", context: .global, command: .quit),
     .init(id: "app.help", summary: "Show or hide this help", context: .global, command: .toggleHelp),
     .init(id: "app.caption", summary: "Caption mode: current utterance in large text", context: .global, command: .toggleCaption),
+    .init(id: "app.audio", summary: "Audio on/off: hear the speech and earcons (eSpeak NG)", context: .global, command: .toggleAudio),
     .init(id: "app.presenter", summary: "Presenter layout for a shared screen: large wireframe and speech, no Inspector or Rotor", context: .global, command: .togglePresenter),
     .init(id: "app.orderOverlay", summary: "Number the stops and draw the reading order", context: .global, command: .toggleOrderOverlay),
     .init(id: "app.nextPane", summary: "Focus the next pane", context: .global, command: .focusNextPane),

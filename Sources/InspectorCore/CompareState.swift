@@ -61,7 +61,8 @@ public enum CompareReducer {
       return AppReducer.handle(.tick(seconds), &state.before) + AppReducer.handle(.tick(seconds), &state.after)
     case .keyPressed(let key):
       return keyPressed(key, &state)
-    case .sceneReloaded, .transcriptSaved, .notesSaved:
+    case .sceneReloaded, .transcriptSaved, .notesSaved, .notesFileChanged, .audioUnavailable, .speechMeasured:
+      // Compare has no audio: it plays neither side.
       return []
     }
   }
@@ -88,7 +89,12 @@ public enum CompareReducer {
       let effects = AppReducer.handle(.keyPressed(key), &state.before)
       follow(key: key.displayName, &state)
       return effects
-    case .voiceOver, .switchControl, .switchSetting, .keyboard, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
+    case .voiceOver, .switchControl, .keyboard:
+      // Both sides act; where they end up differing (focus, screen) is the behaviour change.
+      let effects = AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
+      compareOutcome(key: key.displayName, &state)
+      return effects
+    case .switchSetting, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
       .toggleLargerAccessibilitySizes, .toggleDisplay:
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
     case .writeReport:
@@ -119,20 +125,53 @@ public enum CompareReducer {
       }
       return
     }
-    let name = state.before.voiceOver.runtime.name(of: element)
-    // A step of its own that changes nothing (no time passes), so the after side's steps
-    // keep counting with the keys.
+    let beforeRuntime = state.before.voiceOver.runtime
+    let name = beforeRuntime.name(of: element)
+    // A control that became a custom action of a stop here: go to that stop.
+    let afterRuntime = state.after.voiceOver.runtime
+    let order = StopMatching.order(.voiceOver, afterRuntime)
+    if let (k, action) = StopMatching.actionHolder(of: beforeRuntime.scene.elements[element].label, among: StopMatching.actionNames(order, afterRuntime)) {
+      if order[k] != state.after.focusedElement { _ = run(.voiceOver(.focus(order[k])), key: key, &state.after) }
+      note("\(Sanitize.quote(action)) is a custom action of \(Sanitize.quote(afterRuntime.name(of: order[k]))) here: swipe up or down to choose it", key: key, &state)
+      return
+    }
+    note("no counterpart here for \(Sanitize.quote(name)) (before)", key: key, &state)
+  }
+
+  /// A note on the after side, as a step of its own that changes nothing (no time passes),
+  /// so the after side's steps keep counting with the keys.
+  static func note(_ text: String, key: String, _ state: inout CompareState) {
     var events = state.after.simulator.perform(.wait(0))
     for i in events.indices {
       events[i].cause = .command("compare")
       events[i].command = "compare"
-      events[i].notes = ["no counterpart here for \(Sanitize.quote(name)) (before)"]
+      events[i].notes = [text]
       events[i].parts = []
       events[i].earcons = []
     }
     state.after.logEvents(events, key: key)
     state.after.lastKey = key
     state.after.speechScroll = 0
+  }
+
+  /// After both sides ran the same command: where the after side's screen or focus is not the
+  /// before side's (its partner, `StopMatching`), a note says so: a behaviour change such as
+  /// focus returning to the opener when a sheet closes, or a screen that opens only on one side.
+  static func compareOutcome(key: String, _ state: inout CompareState) {
+    let t = state.before.technology
+    guard t == state.after.technology else { return }
+    let a = state.before.voiceOver.runtime
+    let b = state.after.voiceOver.runtime
+    let screenA = a.scene.screens[a.currentScreen]
+    let screenB = b.scene.screens[b.currentScreen]
+    if screenA.id != screenB.id {
+      note("behaves differently: here the screen is \(Sanitize.quote(screenB.title ?? screenB.id)), before it is \(Sanitize.quote(screenA.title ?? screenA.id))", key: key, &state)
+      return
+    }
+    guard let focusA = state.before.focusedElement, let focusB = state.after.focusedElement else { return }
+    let settings = state.before.simulator.switchControl.settings
+    guard let partner = StopMatching.partner(of: focusA, t, before: a, after: b, switchSettings: settings), partner != focusB else { return }
+    note("behaves differently: here focus is on \(Sanitize.quote(b.name(of: focusB))), before on \(Sanitize.quote(a.name(of: focusA)))", key: key, &state)
   }
 
   static func run(_ command: TechnologyCommand, key: String, _ state: inout AppState) -> [AppEffect] {

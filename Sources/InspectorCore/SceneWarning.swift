@@ -10,11 +10,14 @@ public struct SceneWarning: Sendable, Equatable, ExpressibleByStringLiteral {
   public var message: String
   /// The element the warning is about, when it is about one.
   public var element: ElementIndex?
+  /// The audit rule it is a finding of (the Inspector lists those with the audit's findings).
+  public var rule: String?
 
-  public init(line: String, message: String? = nil, element: ElementIndex? = nil) {
+  public init(line: String, message: String? = nil, element: ElementIndex? = nil, rule: String? = nil) {
     self.line = line
     self.message = message ?? line
     self.element = element
+    self.rule = rule
   }
 
   public init(stringLiteral value: String) { self.init(line: value) }
@@ -24,7 +27,7 @@ public struct SceneWarning: Sendable, Equatable, ExpressibleByStringLiteral {
     self.init(
       line: DiagnosticFormatter.line(for: diagnostic, file: scene.sourceName, source: source),
       message: diagnostic.fix.isEmpty ? diagnostic.message : diagnostic.message + "; " + diagnostic.fix,
-      element: Self.owner(of: diagnostic, in: scene))
+      element: Self.owner(of: diagnostic, in: scene), rule: diagnostic.rule)
   }
 
   /// The element a diagnostic is about: the one that starts at its offset, else the one

@@ -93,7 +93,8 @@ public enum SaveLocation {
   /// A path as short as it can be shown: relative to `cwd` when inside it, `~/…` when
   /// inside the home directory, else whole.
   public static func shortPath(_ path: String, cwd: String, home: String?) -> String {
-    var p = path
+    // A name's bytes that are not UTF-8 as `\xE9`.
+    var p = FileName.display(path)
     if p.hasPrefix("./") { p.removeFirst(2) }
     if p.hasPrefix("/") {
       if !cwd.isEmpty, p.hasPrefix(cwd.hasSuffix("/") ? cwd : cwd + "/") {

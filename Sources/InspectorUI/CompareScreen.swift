@@ -106,12 +106,12 @@ public final class CompareSession {
         case .redraw: invalidate()
         case .bell: ring()
         case .writeReport:
-          let lines = state.after.log.entries.map { Transcript.textLine($0.event) }
+          let lines = Transcript.textLines(state.after.log.entries.map(\.event))
           switch writeReport?(lines) ?? .failure(SceneReloadFailure(lines: ["reports are written by the axsim app"])) {
           case .success(let paths): state.banner = Banner(.info, "Saved " + paths.joined(separator: " and "))
           case .failure(let f): state.banner = Banner(.error, "Could not save: " + (f.lines.first ?? ""))
           }
-        case .saveTranscript, .saveNotes, .reload: break
+        case .saveTranscript, .saveNotes, .saveNotesAs, .reload, .audio: break
         }
       }
       draw()

@@ -59,6 +59,10 @@ public enum Screen {
       AuditOverlay.render(state, in: above, into: &grid)
     }
     if state.helpVisible { HelpOverlay.render(state, in: grid.bounds, into: &grid) }
+    if state.review.unsavedPrompt != nil {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      UnsavedNotesOverlay.render(state, in: above, into: &grid)
+    }
     return grid
   }
 }
@@ -340,6 +344,9 @@ enum TitleBar {
     if scene.screens.indices.contains(runtime.currentScreen) {
       let s = scene.screens[runtime.currentScreen]
       line.append(Span(" › " + (s.title ?? s.id), .titleBar))
+    }
+    if let origin = scene.importedFrom, origin.inMemory {
+      line.append(Span(" · imported from \(origin.format.description)", .titleBar))
     }
     let right = state.keymap.keys(for: "app.help").first.map { $0.displayName + " help " } ?? ""
     let rightWidth = TextWidth.width(of: right)

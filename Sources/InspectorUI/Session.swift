@@ -27,9 +27,12 @@ public struct SessionEnvironment: Sendable {
   /// Seconds on a monotonic clock: how the session measures the time between events
   /// (tests inject a fake clock, or send `.tick` events whose time they choose).
   public var now: @Sendable () -> Double = MonotonicClock.seconds
-  /// Replaces the review notes file crash-safe (the app sets `ReviewFile.write`); nil
-  /// writes it with `writeFile`.
-  public var writeNotes: (@Sendable (String, String) throws -> Void)?
+  /// Where the review notes are saved and read (the app sets `NotesStore.files`); nil
+  /// keeps them in the session only.
+  public var notesStore: NotesStore?
+  /// Makes the speaker when audio is turned on (the executable: eSpeak NG and a player);
+  /// nil, or a failure, when audio cannot be had (the reason, in words).
+  public var makeSpeaker: (@Sendable () -> Result<any SessionSpeaker, SceneReloadFailure>)?
 
   public init(
     loadScene:
@@ -74,8 +77,14 @@ public final class Session {
   /// Called for `.bell` (a search that found nothing).
   let ring: () -> Void
   var lastStamp: String?
+  /// The notes file's stamp when the session last read or wrote it.
+  var lastNotesStamp: String?
   /// The clock reading at the previous event.
   var lastClock: Double = 0
+  /// The speaker while audio is on.
+  var speaker: (any SessionSpeaker)?
+  /// How many log entries the speaker has been given.
+  var spokenEntries = 0
 
   /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
   public static let fastTimeout = 50
@@ -102,12 +111,17 @@ public final class Session {
     self.invalidate = invalidate
     self.ring = ring
     if state.watching, let path = state.scenePath { lastStamp = environment.fileStamp(path) }
+    if let path = state.review.path { lastNotesStamp = environment.fileStamp(path) }
   }
 
   /// Runs until quit, a signal or the end of input.
   public func run() -> Ending {
+    // Audio stops on every way out: quit, end of input, a signal.
+    defer { stopAudio() }
     state.size = terminal.size
+    if state.audio.on { startAudio() }
     if state.log.entries.isEmpty { state.logEvents(state.simulator.start(), key: nil) }
+    speakNewEntries()
     draw()
     lastClock = environment.now()
     while true {
@@ -115,7 +129,11 @@ public final class Session {
       var effects: [AppEffect] = []
       let timeMattered = state.needsTime
       let elapsed = elapsedSinceLastEvent()
-      if timeMattered, elapsed > 0 {
+      // The speaker's measurements come before time passes (they are about the past).
+      let heard = takeSpeakerNews()
+      // Speech still being heard uses time up too, so a key after it cuts nothing off.
+      let speaking = state.simulator.speechClock?.isSpeaking ?? false
+      if timeMattered || speaking, elapsed > 0 {
         effects = AppReducer.handle(.tick(elapsed), &state)
       }
       switch event {
@@ -131,8 +149,14 @@ public final class Session {
             effects.append(.reload)
           }
         }
-        // Nothing happened and nothing moves: no frame to draw.
-        if effects.isEmpty && !timeMattered { continue }
+        // Notes another session (or a hand edit) saved meanwhile come in at once.
+        let notesEffects = notesFileCheck()
+        effects += notesEffects ?? []
+        // Nothing happened and nothing moves: no frame to draw (unless the speaker had news).
+        if effects.isEmpty && !timeMattered && !heard && notesEffects == nil {
+          speakNewEntries()
+          continue
+        }
       case .signal(let n):
         return .signal(n)
       case .endOfInput:
@@ -141,13 +165,18 @@ public final class Session {
       for effect in effects {
         if let ending = perform(effect) { return ending }
       }
+      speakNewEntries()
       draw()
     }
   }
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
-    guard state.needsTime else { return state.watching ? Self.watchTimeout : Self.idleTimeout }
+    guard state.needsTime else {
+      // The speaker's news (a failure, a measured length) is picked up soon.
+      if speaker != nil { return Self.animationTimeout }
+      return state.watching ? Self.watchTimeout : Self.idleTimeout
+    }
     // Only content playing (a spinner's 10 frames a second, a carousel's pages): a slower
     // pace is enough. Transitions, Switch Control and chords get the fast one.
     let runtime = state.voiceOver.runtime
@@ -183,11 +212,19 @@ public final class Session {
     case .writeReport:
       _ = AppReducer.handle(.transcriptSaved(writeReport()), &state)
     case .saveNotes:
-      _ = AppReducer.handle(.notesSaved(failure: saveNotes()), &state)
+      if let outcome = saveNotes(to: state.review.path) {
+        return performAll(AppReducer.handle(.notesSaved(outcome), &state))
+      }
+    case .saveNotesAs(let path):
+      if let outcome = saveNotes(to: path, elsewhere: true) {
+        return performAll(AppReducer.handle(.notesSaved(outcome), &state))
+      }
     case .redraw:
       invalidate()
     case .bell:
       ring()
+    case .audio(let on):
+      if on { startAudio() } else { stopAudio() }
     }
     return nil
   }
@@ -198,7 +235,7 @@ public final class Session {
     guard let make = environment.makeReport else {
       return .failure(SceneReloadFailure(lines: ["reports are written by the axsim app (axsim report SCENE)"]))
     }
-    let lines = state.log.entries.map { Transcript.textLine($0.event) }
+    let lines = Transcript.textLines(state.log.entries.map(\.event))
     let files: [(path: String, text: String)]
     switch make(state.scenePath, state.saveDirectory, lines) {
     case .success(let f): files = f
@@ -246,19 +283,54 @@ public final class Session {
 }
 
 extension Session {
-  /// Writes the review notes beside the scene; nil when written (or there is nowhere to
-  /// write them), else the file and the reason in words.
-  func saveNotes() -> String? {
-    guard let path = state.review.path, state.review.unreadable == nil else { return nil }
-    let text = ReviewFile.encode(state.review.notes)
-    do {
-      if let writeNotes = environment.writeNotes { try writeNotes(path, text) } else { try environment.writeFile(path, text) }
-      return nil
-    } catch let failure as SaveFailure {
-      return "\(environment.displayPath(failure.path)): \(failure.reason)"
-    } catch {
-      return "\(environment.displayPath(path)): \(error)"
+  /// Performs effects an effect's event gave (a save that ends in quitting).
+  func performAll(_ effects: [AppEffect]) -> Ending? {
+    for effect in effects {
+      if let ending = perform(effect) { return ending }
     }
+    return nil
+  }
+
+  /// Saves the review notes into `path` (the notes file, or another file chosen on the way
+  /// out: `elsewhere`), merged with what is there now. A file that did not read at the
+  /// start is never written, and notes that are not saved are copied to the data
+  /// directory. Nil when there is nowhere to save.
+  func saveNotes(to path: String?, elsewhere: Bool = false) -> NotesSaveOutcome? {
+    guard let path, let store = environment.notesStore else { return nil }
+    func copy() -> String? {
+      store.keepCopy(path, ReviewFile.encode(state.review.notes)).map(environment.displayPath)
+    }
+    if !elsewhere, let why = state.review.unreadable { return .failed(why, copy: copy()) }
+    do {
+      // Saved elsewhere: merged with whatever that file holds, as new to it.
+      let outcome = try store.save(path, elsewhere ? ReviewNotes() : state.review.base, state.review.notes)
+      if !elsewhere { lastNotesStamp = environment.fileStamp(path) }
+      return .saved(outcome)
+    } catch let failure as SaveFailure {
+      return .failed("\(environment.displayPath(failure.path)): \(failure.reason)", copy: elsewhere ? nil : copy())
+    } catch {
+      return .failed("\(environment.displayPath(path)): \(error)", copy: elsewhere ? nil : copy())
+    }
+  }
+
+  /// When the notes file's stamp changed since the session last read or wrote it, its
+  /// notes go to the reducer (which merges them); returns the effects that gave, nil when
+  /// nothing changed.
+  func notesFileCheck() -> [AppEffect]? {
+    guard let path = state.review.path, let store = environment.notesStore else { return nil }
+    let stamp = environment.fileStamp(path)
+    guard stamp != lastNotesStamp else { return nil }
+    lastNotesStamp = stamp
+    // A file that went away is written again with the next change.
+    guard stamp != nil else { return nil }
+    let result: Result<ReviewNotes, SceneReloadFailure>
+    do {
+      guard let notes = try store.read(path) else { return nil }
+      result = .success(notes)
+    } catch {
+      result = .failure(SceneReloadFailure(lines: ["\(error)"]))
+    }
+    return AppReducer.handle(.notesFileChanged(result), &state)
   }
 }
 
@@ -266,5 +338,60 @@ extension String {
   /// The transcript's own title one level down, under the session header's.
   fileprivate func replacingFirstHeading() -> String {
     hasPrefix("# ") ? "#" + self : self
+  }
+}
+
+extension Session {
+  /// Turns audio on: makes and starts the speaker, or tells the reducer why not. Only
+  /// what is logged from now on is heard.
+  func startAudio() {
+    guard speaker == nil else { return }
+    spokenEntries = state.log.entries.count
+    guard let make = environment.makeSpeaker else {
+      _ = AppReducer.handle(.audioUnavailable("this build of axsim has no audio"), &state)
+      return
+    }
+    switch make() {
+    case .success(let s):
+      if let why = s.start() {
+        _ = AppReducer.handle(.audioUnavailable(why), &state)
+        return
+      }
+      speaker = s
+    case .failure(let f):
+      _ = AppReducer.handle(.audioUnavailable(f.lines.first ?? "unknown reason"), &state)
+    }
+  }
+
+  func stopAudio() {
+    speaker?.stop()
+    speaker = nil
+  }
+
+  /// Gives the speaker the log's new entries, as one step: they cut off speech still heard
+  /// when they speak or when the engine said the step cut it off (a VoiceOver command).
+  func speakNewEntries() {
+    let entries = state.log.entries
+    defer { spokenEntries = entries.count }
+    guard let speaker, entries.count > spokenEntries else { return }
+    let events = entries[spokenEntries...].map(\.event)
+    let interrupt = state.simulator.cutOffEarlierSpeech || events.contains { !$0.parts.isEmpty }
+    speaker.say(events, scene: state.scene, interrupt: interrupt)
+  }
+
+  /// Hands the speaker's news to the reducer; whether there was any.
+  func takeSpeakerNews() -> Bool {
+    guard let speaker else { return false }
+    let news = speaker.news()
+    for n in news {
+      switch n {
+      case .measured(let step, let seconds):
+        _ = AppReducer.handle(.speechMeasured(step: step, seconds: seconds), &state)
+      case .failed(let why):
+        stopAudio()
+        _ = AppReducer.handle(.audioUnavailable(why), &state)
+      }
+    }
+    return !news.isEmpty
   }
 }

@@ -1,5 +1,6 @@
 import AssistiveTechnologies
 import Foundation
+import SceneImport
 import SceneModel
 
 /// axsim-bench: load, layout and order cost against JSONSerialization, the cost of one
@@ -55,6 +56,16 @@ if arguments.count == 3, arguments[1] == "--hide-rows" {
   exit(0)
 }
 
+if arguments.count == 4, arguments[1] == "--import-profile" {
+  // For profilers: imports a generated dump of N nodes (xcuitest, appium or idb) 5 times.
+  let n = Int(arguments[3]) ?? 100_000
+  let format = DumpFormat(rawValue: arguments[2]) ?? .xcuitest
+  let text = format == .xcuitest ? DumpGenerator.xcuitest(nodes: n) : format == .appium ? DumpGenerator.appium(nodes: n) : DumpGenerator.idb(nodes: n)
+  let bytes = Array(text.utf8)
+  for _ in 0..<5 { _ = try DumpImporter.run(bytes, format: format, fileName: "bench") }
+  exit(0)
+}
+
 if arguments.count == 5, arguments[1] == "--tui-profile" {
   // For profilers: one TUI command class (by the start of its name) on a generated scene of
   // N elements, repeated R times, so `perf record` sees that class alone.
@@ -75,6 +86,10 @@ let sections: [(name: String, about: String, run: () throws -> Void)] = [
   ("terminal", "terminal bytes per changed cell over a 200-step walk in tmux", { try TerminalBenchmark.run(sizes: sizes) }),
   ("label", "the slowest key when one label is 10 MB", { try TerminalBenchmark.hugeLabel() }),
   ("tui", "the TUI's cost per key by command class, in process", { try TUIBenchmark.run(sizes: sizes) }),
+  ("audio", "speech synthesis time per second of speech (eSpeak NG), a step, a walk", { try AudioBenchmark.run() }),
+  ("import", "axsim import on a 100k-node dump of each format against loading its scene", { try ImportBenchmark.run(nodes: 100_000) }),
+  ("notes", "a key with 1,000 review notes on elements without an id, at 100k", { try NotesBenchmark.run() }),
+  ("presents", "a chain of 4,000 presentations and dismissals: each costs what it changes", { try PresentChainBenchmark.run() }),
 ]
 
 let sizes = [1_000, 10_000, 100_000]

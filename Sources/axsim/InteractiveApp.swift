@@ -56,10 +56,13 @@ enum InteractiveApp {
     }
     let terminal = MeteredTerminal(curses)
     var simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
-    // Time is real here, so a key pressed while VoiceOver still speaks cuts it off.
-    simulator.speechClock = SpeechClock()
+    // Time is real here, so a key pressed while VoiceOver still speaks cuts it off; the
+    // estimate follows the speaking rate until audio measures the real length.
+    simulator.speechClock = SpeechClock(wordsPerMinute: Double(options.audio.settings.wordsPerMinute))
     var state = AppState(simulator: simulator, scenePath: options.scene == "-" ? nil : options.scene, size: curses.size, keymap: keymap)
     state.watching = options.watch && state.scenePath != nil
+    state.audio.on = options.audio.speak
+    state.keepInterruptions = options.keepInterruptions
     // --out wins; else beside the scene, or the user's data directory for the demo.
     state.saveDirectory = options.outputDirectory ?? SaveLocation.defaultDirectory(scenePath: state.scenePath, environment: processEnvironment)
     state.warnings = loaded.warnings.map { SceneWarning($0, scene: scene, source: loaded.source) }
@@ -72,15 +75,16 @@ enum InteractiveApp {
     if !state.warnings.isEmpty {
       state.banner = Banner(.info, "\(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s") about this scene: see the Inspector, or run axsim check")
     }
+    if let origin = scene.importedFrom, origin.inMemory, let path = options.scene {
+      let warnings = state.warnings.isEmpty ? "" : "; \(state.warnings.count) warning\(state.warnings.count == 1 ? "" : "s"): see the Inspector"
+      state.banner = Banner(.info, "Imported from \(origin.format.description): 'axsim import \(Sanitize.forMessage(path))' lists what the dump could not carry" + warnings)
+    }
     // Review notes beside the scene; a file that cannot be read is never overwritten.
     let cwd = FileManager.default.currentDirectoryPath
     let home = processEnvironment["HOME"]
     state.review = ReviewState.load(
       scenePath: options.scene, saveDirectory: state.saveDirectory, shortPath: { SaveLocation.shortPath($0, cwd: cwd, home: home) },
-      read: { path in
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit)
-      })
+      read: { path in try ReviewFile.read(path) })
     // A temporary file left by a killed session is only ever a copy of an unsaved write.
     if let path = state.review.path { ReviewFile.removeStalePartials(of: path) }
     state.review.clock = {
@@ -98,8 +102,13 @@ enum InteractiveApp {
       state.banner = Banner(.info, "This terminal has no UTF-8 (LANG): lines and marks are drawn in ASCII")
     }
     var sessionEnvironment = sessionEnvironment(environment)
-    sessionEnvironment.writeNotes = { path, text in try ReviewFile.write(text, to: path) }
+    // Notes saved beside the scene, merged with what other sessions saved; copies of notes
+    // that could not be saved go to the data directory.
+    sessionEnvironment.notesStore = NotesStore.files(
+      recoveryDirectory: NotesStore.recoveryDirectory(environment: processEnvironment), stamp: sessionEnvironment.timestamp(), home: home)
     sessionEnvironment.displayPath = { path in SaveLocation.shortPath(path, cwd: cwd, home: home) }
+    let audioSettings = options.audio.settings
+    sessionEnvironment.makeSpeaker = { LiveAudio.make(settings: audioSettings, environment: processEnvironment) }
     // The session's runtime must be the only owner of the scene's element table: with a
     // second reference alive, the first edit (hiding a row, say) would copy all of it.
     _ = consume loaded
@@ -109,7 +118,7 @@ enum InteractiveApp {
     curses.restore()
     if let statsPath = processEnvironment["AXSIM_STATS_FILE"], !statsPath.isEmpty {
       let lines = zip(terminal.bytesPerFrame, terminal.cellsPerFrame).map { "\($0) \($1)" }.joined(separator: "\n")
-      try? (lines + "\n").write(toFile: statsPath, atomically: true, encoding: .utf8)
+      try? AtomicFile.write(lines + "\n", to: statsPath)
     }
     switch ending {
     case .quit, .endOfInput: return CommandOutput()
@@ -142,8 +151,7 @@ enum InteractiveApp {
   }
 
   static func readTextFile(_ path: String) throws -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return String(decoding: try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit), as: UTF8.self)
+    try BoundedFileReader.readIfPresent(path: path, limit: BoundedFileReader.keymapLimit).map { String(decoding: $0, as: UTF8.self) }
   }
 
   static func sessionEnvironment(_ environment: Environment) -> SessionEnvironment {
@@ -161,12 +169,8 @@ enum InteractiveApp {
       // Modification time and size, and a content hash whenever the file is replaced (a new
       // inode), so a replacement of the same size and time is noticed too.
       fileStamp: { path in watchStamp.stamp(path) },
-      writeFile: { path, text in
-        // The save directory is made on the first save.
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-      },
+      // The save directory is made on the first save.
+      writeFile: { path, text in try AtomicFile.write(text, to: path) },
       timestamp: {
         let f = DateFormatter()
         f.dateFormat = "yyyyMMdd-HHmmss-SSS"

@@ -7,14 +7,21 @@ import SceneModel
 /// `NAME.review.json5` beside it (the demo's from `saveDirectory`), each put on the screen of
 /// the element or screen it is about; a note whose element is gone is orphaned (screen nil).
 enum ReportNotes {
-  static func notes(scenePath: String?, saveDirectory: String?, scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)] {
-    let review = ReviewState.load(
-      scenePath: scenePath, saveDirectory: saveDirectory, shortPath: { $0 },
-      read: { path in
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try BoundedFileReader.read(path: path, limit: BoundedFileReader.keymapLimit)
-      })
-    return convert(review.notes, scene: scene)
+  /// Throws when the notes file is there but cannot be read: its path and why.
+  static func notes(scenePath: String?, saveDirectory: String?, scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)] {
+    let path = ReviewFile.path(scenePath: scenePath, saveDirectory: scenePath == nil ? saveDirectory : nil)
+    let bytes: [UInt8]?
+    do {
+      bytes = try ReviewFile.read(path)
+    } catch {
+      throw Unreadable(description: "\(FileName.display(path)): \(error)")
+    }
+    guard let bytes else { return [] }
+    return convert(try ReviewFile.decode(bytes, path: FileName.display(path)), scene: scene)
+  }
+
+  struct Unreadable: Error, CustomStringConvertible {
+    var description: String
   }
 
   static func convert(_ notes: ReviewNotes, scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)] {

@@ -1,3 +1,4 @@
+import Foundation
 import AssistiveTechnologies
 import SceneModel
 import Testing
@@ -33,6 +34,15 @@ import Testing
         + (i % 2 == 0 ? #", grouping: "combine""# : "")
         + #", onActivate: { push: "message" }, actions: [{ name: "Archive", onActivate: { hide: "row\#(i)" } }, "Flag"] }"#
     }.joined(separator: ",\n"))
+
+  /// Two sheets that present each other, over a home screen.
+  static let pingPong = #"""
+    { format: "axsim-scene/1", screens: [
+      { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
+      { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
+      { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
+    ] }
+    """#
 
   static func simulator() -> Simulator {
     var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(mail))))
@@ -190,14 +200,7 @@ import Testing
   /// sheet only (before, every visible screen was laid out again, so the work grew with the
   /// square of the chain), and dismissing them all comes back to the first screen's tree.
   @Test func aLongChainOfPresentationsLaysOutEachScreenOnce() {
-    let scene = loadScene(#"""
-      { format: "axsim-scene/1", screens: [
-        { id: "home", root: { vstack: [{ button: "Open", id: "open", onActivate: { present: "a" } }, { text: "Home" }] } },
-        { id: "a", root: { sheet: [{ button: "To B", id: "toB", onActivate: { present: "b" } }, { text: "Sheet A" }] } },
-        { id: "b", root: { sheet: [{ button: "To A", id: "toA", onActivate: { present: "a" } }, { text: "Sheet B" }] } }
-      ] }
-      """#)
-    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: scene)))
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(Self.pingPong))))
     _ = sim.start()
     let laidOutAtStart = sim.runtime.elementsLaidOut
     _ = sim.perform(.voiceOver(.activate))
@@ -212,5 +215,61 @@ import Testing
     #expect(sim.runtime.presented.isEmpty)
     #expect(sim.voiceOver.focus == sim.scene.ids["open"])
     CommandCostTests.expectSameAsRebuild(sim.runtime)
+  }
+
+  /// Issue 18: a presentation or a dismissal changes one layer, so it costs the same at any
+  /// depth (the speed is `axsim-bench presents`). What the runtime keeps as the stack
+  /// changes, rather than working out again from every layer, must be what working it out
+  /// gives: the visible screens, the layers the tree is built from, and the layout, display
+  /// and motion tables of the visible screens, for every scene in Scenes/ through pushes,
+  /// presentations (a screen above itself too), text-size changes, dismissals and pops.
+  @Test func whatTheStackKeepsIsWhatARebuildGives() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json5") }.sorted()
+    #expect(files.count >= 15)
+    for file in files {
+      let scene = try SceneLoader.load(path: folder.appendingPathComponent(file).path).scene
+      var runtime = SceneRuntime(scene: scene)
+      func check(_ step: String) {
+        var fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+        for v in runtime.navigation.dropFirst() { fresh.push(v.screen, returnFocus: v.returnFocus) }
+        for v in runtime.presented { fresh.present(v.screen, returnFocus: v.returnFocus) }
+        #expect(runtime.visibleScreens == [runtime.navigation.last!.screen] + runtime.presented.map(\.screen), "\(file) \(step)")
+        #expect(runtime.layoutProblems == fresh.layoutProblems, "\(file) \(step)")
+        #expect(runtime.displayProblems == fresh.displayProblems, "\(file) \(step)")
+        #expect(runtime.motion.playing == fresh.motion.playing, "\(file) \(step)")
+        #expect(runtime.tree.stops == fresh.tree.stops, "\(file) \(step)")
+        for s in scene.screens.indices { #expect(runtime.isVisible(s) == runtime.visibleScreens.contains(s), "\(file) \(step)") }
+      }
+      let n = scene.screens.count
+      for s in 0..<n { runtime.push(s, returnFocus: nil); check("push \(s)") }
+      runtime.setContentSize(.accessibilityExtraExtraExtraLarge)
+      check("AX5")
+      for s in (0..<n).reversed() { runtime.present(s, returnFocus: nil); check("present \(s)") }
+      runtime.present(0, returnFocus: nil)
+      runtime.present(0, returnFocus: nil)
+      check("present 0 twice")
+      _ = runtime.dismiss()
+      runtime.setContentSize(.extraSmall)
+      check("XS")
+      while runtime.dismiss() != nil { check("dismiss") }
+      while runtime.pop() != nil { check("pop") }
+    }
+  }
+
+  /// The ping-pong of the issue, 4,000 deep: sheets built once each and then restored (the
+  /// tree is the top modal layer's alone), and back to the first screen's tree at the end.
+  @Test func aDeepPingPongBuildsEachSheetsTreeOnce() {
+    var sim = Simulator(voiceOver: VoiceOver(runtime: SceneRuntime(scene: loadScene(Self.pingPong))))
+    _ = sim.start()
+    let built = sim.runtime.treesBuilt
+    for _ in 0..<4_000 { _ = sim.perform(.voiceOver(.activate)) }
+    #expect(sim.runtime.presented.count == 4_000)
+    #expect(sim.runtime.treesBuilt - built == 2, "a tree for each sheet, then restored")
+    CommandCostTests.expectSameAsRebuild(sim.runtime)
+    for _ in 0..<4_000 { _ = sim.perform(.voiceOver(.escape)) }
+    #expect(sim.runtime.visibleScreens == [0])
+    #expect(sim.runtime.treesBuilt - built == 2)
+    #expect(sim.voiceOver.focus == sim.scene.ids["open"])
   }
 }

@@ -37,7 +37,7 @@ import Testing
     let scene = try SceneLoader.load(bytes: Array(source.utf8), name: "t.json5").scene
     let warnings = SceneLint.warnings(for: scene).map { DiagnosticFormatter.line(for: $0, file: "t.json5", source: SourceText(bytes: Array(source.utf8))) }
     #expect(warnings == [
-      "t.json5:2:39: warning: screens[0].root.vstack[0].value: 'Wi-Fi' is a switch, which speaks its state ('On.' or 'Off.') and never the value 'Enabled': UISwitch ignores accessibilityValue; remove 'value' and set on: true or false; to speak your own value, make a custom toggle: { element: \"Wi-Fi\", traits: [\"button\", \"switchButton\"], value: \"1\" } (\"1\" On, \"0\" Off, \"2\" Mixed, other text spoken as written on iOS 17 and later)"
+      "t.json5:2:39: warning: screens[0].root.vstack[0].value: 'Wi-Fi' is a switch, which speaks its state ('On.' or 'Off.') and never the value 'Enabled': UISwitch ignores accessibilityValue; remove 'value' and say the state with on: true or false; to speak your own value, make it a custom toggle: an element with the button and switchButton traits, whose value \"1\" is On, \"0\" Off, \"2\" Mixed and other text is spoken as written on iOS 17 and later [switch-value-ignored]"
     ])
   }
 

@@ -163,7 +163,7 @@ import Testing
     #expect(transcript(scene, "activate last activate").suffix(6) == [
       "activate: [activate]",
       // The layout change's speech cuts the announcement off (SpeechQueue).
-      "activate → announcement: Saved [cut off]",
+      "activate → announcement: Saved [cut off: interrupted by the layout change]",
       "activate → layoutChanged: Status: saved",
       "last: Reset. Button.",
       "activate: [activate]",

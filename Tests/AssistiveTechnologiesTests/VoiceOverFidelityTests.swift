@@ -73,7 +73,8 @@ import Testing
     let messages = SceneLint.warnings(for: scene).map(\.message)
     for id in ["bare", "more"] {
       let spoken = vo.speech(for: scene.ids[id]!).map(\.text).joined()
-      #expect(messages.contains { $0.hasPrefix("'\(id)'") && $0.hasSuffix("says only '\(spoken)'") }, "\(id) speaks '\(spoken)'; check says \(messages)")
+      let name = scene.findingName(of: scene.ids[id]!).quoted
+      #expect(messages.contains { $0.hasPrefix(name) && $0.hasSuffix("says only '\(spoken)'") }, "\(id) speaks '\(spoken)'; check says \(messages)")
     }
   }
 
@@ -121,8 +122,8 @@ import Testing
     #expect(transcript(scene, "activate", hints: false) == [
       "screenChanged: [screen changed] Wi-Fi. Switch Button. Off.",
       "activate: [activate]",
-      "activate: On. [cut off]",
-      "activate → announcement: Wi-Fi is on [cut off]",
+      "activate: On. [cut off: interrupted by an announcement]",
+      "activate → announcement: Wi-Fi is on [cut off: interrupted by the layout change]",
       "activate → layoutChanged: Wi-Fi. Switch Button. On.",
     ])
   }
@@ -138,7 +139,7 @@ import Testing
     #expect(transcript(scene, "activate", hints: false) == [
       "screenChanged: [screen changed] Wi-Fi. Switch Button. Off.",
       "activate: [activate]",
-      "activate: On. [cut off]",
+      "activate: On. [cut off: interrupted by the screen change]",
       "activate → announcement: Wi-Fi is on",
       "activate → screenChanged: [screen changed] Networks. Heading.",
     ])
@@ -159,7 +160,7 @@ import Testing
     var vo = VoiceOver(runtime: SceneRuntime(scene: scene))
     _ = vo.start()
     let lines = vo.perform(.activate).map { Transcript.jsonObject($0, scene: scene) }
-    #expect(lines.contains { $0.contains(#""text":"Going""#) && $0.contains(#""cutOff":true"#) })
+    #expect(lines.contains { $0.contains(#""text":"Going""#) && $0.contains(#""cutOff":true,"cutOffBy":"screenChanged""#) && !$0.contains("cutOffByUser") })
     #expect(lines.contains { $0.contains(#""text":"Gone""#) && $0.contains(#""queued":true"#) && !$0.contains("cutOff") })
   }
 

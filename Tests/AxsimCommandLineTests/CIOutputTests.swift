@@ -1,3 +1,4 @@
+import AssistiveTechnologies
 import AxsimCommandLine
 import Foundation
 import Testing
@@ -98,7 +99,7 @@ import Testing
     // Its second stop says nothing at all, which check now warns about.
     let silent = run(["check", "silent.json5", "--strict"])
     #expect(silent.status == 1)
-    #expect(silent.stdout.contains("silent.json5:3:3: warning: screens[0].root.vstack[1]: 'element' is a VoiceOver stop that says nothing: it has no label, value, hint or spoken trait; add a label, or element: false if it is decorative\n"), "\(silent.stdout)")
+    #expect(silent.stdout.contains("silent.json5:3:3: warning: screens[0].root.vstack[1]: group at screens[0].root.vstack[1] is a VoiceOver stop that says nothing: it has no label, value, hint or spoken trait; write label: \"...\" saying what it shows; or, if it is decorative, make it a plain view (a group) rather than an element [silent-stop]\n"), "\(silent.stdout)")
   }
 
   @Test func checkJSONNamesEveryDiagnosticWithItsLocation() throws {
@@ -116,6 +117,11 @@ import Testing
     #expect(bad[0]["line"] as? Int == 2)
     #expect(bad[0]["column"] as? Int == 19)
     #expect(bad[0]["severity"] as? String == "error")
+    // The decoder's own problems have no rule; every warning of the audit's rules carries its id.
+    #expect(bad[0]["rule"] is NSNull)
+    let warned = try #require(files[0]["diagnostics"] as? [[String: Any]])
+    #expect(warned.map { $0["rule"] as? String } == warned.map { _ in AuditRegistry.rule(id: warned[0]["rule"] as? String ?? "")?.info.id })
+    #expect(warned.first?["rule"] as? String != nil)
     #expect(bad[0]["path"] as? String == "screens[0].root.vstack[0].accessibilityLabel")
     #expect(bad[0]["message"] as? String == "unknown key 'accessibilityLabel' in 'button'")
     #expect(bad[0]["suggestion"] as? String == "did you mean 'label' (UIKit's accessibilityLabel)?")

@@ -95,6 +95,59 @@ import Testing
     #expect(!same.stdout.contains("→ 1 stop") && !same.stdout.contains("- "))
   }
 
+  /// Every "after" scene passes the audit it is meant to pass: `axsim audit --fail-on
+  /// degrades` exits 0 (a finding that is the point of another pair is suppressed with a reason).
+  @Test(arguments: pairs)
+  func afterPassesTheAudit(_ pair: String) {
+    let (_, b) = Self.files(pair)
+    switch ArgumentParser.parse(["audit", b, "--fail-on", "degrades"]) {
+    case .success(let invocation):
+      let out = Self.commands.execute(invocation)
+      #expect(out.status == 0, "\(b) fails --fail-on degrades:\n\(out.stdout)")
+    case .failure(let e):
+      Issue.record("\(e.description)")
+    }
+  }
+
+  /// `diff`'s findings are the audit's of each side (without suppressed ones, at the pair's
+  /// flags), and fixed − introduced is before − after by rule and element.
+  @Test(arguments: pairs)
+  func diffFindingsAreTheAudits(_ pair: String) throws {
+    let (a, b) = Self.files(pair)
+    var o = Options()
+    if case .success(.diff(let parsed)) = ArgumentParser.parse(["diff", a, b] + Self.flags(pair)) { o = parsed } else { Issue.record("\(pair): the diff's flags do not parse") }
+    func audited(_ path: String) throws -> (Scene, [AuditFinding]) {
+      let loaded = try SceneLoader.load(path: repositoryRoot.appendingPathComponent(path).path)
+      let scene = EffectiveSettings(scene: loaded.scene, options: o).apply(to: loaded.scene)
+      return (scene, Audit.run(scene: scene).filter { $0.suppressed == nil })
+    }
+    let (before, fa) = try audited(a)
+    let (after, fb) = try audited(b)
+    let d = SceneDiff(before: before, after: after)
+    #expect(d.findingsBefore.map(\.rule) == fa.map(\.rule.id))
+    #expect(d.findingsAfter.map(\.rule) == fb.map(\.rule.id))
+    #expect(d.findingsBefore.map(\.message) == fa.map(\.message))
+    func key(_ f: DiffFinding) -> String { f.rule + " " + f.element }
+    let fixed = Set(d.fixed.map(key) + d.moved.map { key($0.before) })
+    let introduced = Set(d.introduced.map(key) + d.moved.map { key($0.after) })
+    #expect(fixed == Set(d.findingsBefore.map(key)).subtracting(d.findingsAfter.map(key)))
+    #expect(introduced == Set(d.findingsAfter.map(key)).subtracting(d.findingsBefore.map(key)))
+  }
+
+  /// A finding that leaves one element for another is said to have moved.
+  @Test func aFindingOnAnotherElementMoved() {
+    let before = Self.scene(#"{ vstack: [{ button: { symbol: "play" }, id: "play" }, { button: "Next", id: "next" }] }"#)
+    let after = Self.scene(#"{ vstack: [{ button: "Play", id: "play" }, { button: { symbol: "forward" }, id: "next" }] }"#)
+    let d = SceneDiff(before: before, after: after)
+    #expect(d.fixed.isEmpty && d.introduced.isEmpty)
+    #expect(d.moved.map { "\($0.before.rule) \($0.before.element) → \($0.after.element)" } == ["control-without-label play → next"])
+    #expect(d.text().contains("- moved `control-without-label` from `play` to `next`: button 'next' has no label, so VoiceOver says only 'Button.'\n"))
+  }
+
+  static func scene(_ root: String) -> Scene {
+    (try? SceneLoader.load(bytes: Array(#"{ format: "axsim-scene/1", screens: [{ id: "s", root: \#(root) }] }"#.utf8), name: "t.json5").scene)!
+  }
+
   @Test func everyDiffValidatesAgainstTheSchema() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

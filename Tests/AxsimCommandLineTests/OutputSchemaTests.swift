@@ -1,6 +1,7 @@
 import AssistiveTechnologies
 import AxsimCommandLine
 import Foundation
+import SpeechAudio
 import Testing
 
 /// The JSON that `speak` (each technology), `run`, `check`, `reach` and `variants` print validates against the schemas in
@@ -13,7 +14,7 @@ import Testing
 
   /// Validates the files; installs jsonschema into the build folder when the machine lacks it.
   func validate(_ files: [URL]) -> (Int32, String) {
-    let setup = "python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema"
+    let setup = "PYTHONPATH=.build/pydeps python3 -c 'import jsonschema, rfc3987' 2>/dev/null || python3 -m pip install --quiet --target .build/pydeps jsonschema rfc3987"
     let (setupStatus, setupOutput) = shell(setup)
     #expect(setupStatus == 0, "could not install jsonschema: \(setupOutput)")
     return shell("PYTHONPATH=.build/pydeps python3 Docs/Schemas/validate-output.py " + files.map { "'\($0.path)'" }.joined(separator: " "))
@@ -63,6 +64,20 @@ import Testing
         try save("\(scene)\(suffix).run.json", Self.commands.run(r))
       }
     }
+    // run --audio's step times (OUT.wav.json), with speech of made-up length so no engine is needed.
+    var walk = Options()
+    walk.scenes = ["Scenes/demo.json5"]
+    walk.keys = "next next activate wait 1s escape"
+    walk.audio.file = dir.appendingPathComponent("walk.wav").path
+    var withAudio = Self.commands
+    withAudio.audio = AudioSupport(synthesizer: { .success(SilentSynthesizer()) }, compress: { _ in nil })
+    let audioOutput = withAudio.run(walk)
+    #expect(audioOutput.status == 0, "\(audioOutput.stderr)")
+    if let marks = audioOutput.files.last {
+      let url = dir.appendingPathComponent("walk.wav.json")
+      try Data(marks.bytes).write(to: url)
+      files.append(url)
+    }
     var check = Options()
     check.format = .json
     check.strict = true
@@ -99,5 +114,16 @@ import Testing
     let (status, output) = validate([url])
     #expect(status == 1)
     #expect(output.contains("stops[0]: 'hintSpoken' is a required property"), "\(output)")
+  }
+}
+
+/// Speech of made-up length (silence, 0.06 s a character), for tests that need audio's
+/// timing but not its sound.
+struct SilentSynthesizer: SpeechSynthesizer {
+  var sampleRate: Int { 8000 }
+  func synthesize(_ text: String, voice: Voice, shouldContinue: @escaping () -> Bool) throws(AudioProblem) -> SpokenClip {
+    var words: [WordMark] = [WordMark(character: 0, sample: 0)]
+    for (i, c) in text.enumerated() where c == " " { words.append(WordMark(character: i + 1, sample: (i + 1) * 480)) }
+    return SpokenClip(samples: [Int16](repeating: 0, count: text.count * 480), sampleRate: sampleRate, words: words)
   }
 }

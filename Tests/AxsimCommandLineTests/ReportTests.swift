@@ -93,6 +93,42 @@ import Testing
     try checkHTML(html, name: "demo")
   }
 
+  @Test func withAudioTheWalkIsEmbeddedAndEachLinePlaysFromItsStep() throws {
+    var commands = Self.commands
+    commands.audio = AudioSupport(synthesizer: { .success(SilentSynthesizer()) }, compress: { _ in nil })
+    guard case .success(let invocation) = ArgumentParser.parse(["report", "Scenes/demo.json5", "--audio", "--keys", "next next activate wait 1s"]) else {
+      Issue.record("did not parse")
+      return
+    }
+    let out = commands.execute(invocation)
+    #expect(out.status == 0, "\(out.stderr)")
+    let html = try #require(out.files.first { $0.path.hasSuffix(".html") }).text
+    // One player, the sound inside the file; nothing loaded from outside.
+    #expect(html.components(separatedBy: "<audio ").count == 2)
+    #expect(html.contains("<audio id=\"walk-audio\" controls preload=\"auto\" src=\"data:audio/wav;base64,UklGR"))
+    #expect(!html.contains("href=") && !html.contains("url(") && !html.contains("src=\"http"))
+    // Every line of the walk is a button that plays from its step; the script seeks.
+    let lines = [
+      "<button type=\"button\" data-start=\"0\" title=\"Play from step 0 (0 s)\">   0  screenChanged           [screen changed] Mailboxes. Back Button.</button>",
+      "<button type=\"button\" data-start=\"2.16\" title=\"Play from step 1 (2.16 s)\">   1  next                    Inbox. Heading.</button>",
+    ]
+    for line in lines { #expect(html.contains(line), "\(line)") }
+    #expect(html.components(separatedBy: "data-start=").count - 1 == 6)
+    #expect(html.components(separatedBy: "<script>").count == 2)
+    #expect(html.contains("audio.currentTime = Number(line.dataset.start);"))
+    try checkHTML(html, name: "audio")
+  }
+
+  @Test func withoutESpeakAReportWithAudioIsNotWritten() {
+    var commands = Self.commands
+    commands.audio = .eSpeak(library: "/nonexistent/libespeak-ng.so.1")
+    guard case .success(let invocation) = ArgumentParser.parse(["report", "--audio"]) else { return }
+    let out = commands.execute(invocation)
+    #expect(out.status == 1)
+    #expect(out.files.isEmpty)
+    #expect(out.stderr == "axsim: error: audio is unavailable: eSpeak NG is not installed; install it with: sudo apt-get install espeak-ng (/nonexistent/libespeak-ng.so.1: cannot open shared object file: No such file or directory); no report was written\n")
+  }
+
   /// Parses `html` with html5lib in strict mode (any parse error fails) and renders it in
   /// headless Chromium to a screenshot, failing on any console message. Chromium is
   /// Debian's package, which `.ci/run` installs; without it the rendering is skipped

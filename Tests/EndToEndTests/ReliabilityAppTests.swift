@@ -27,10 +27,17 @@ import Testing
     ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
   ]
 
-  @Test(arguments: signals.map(\.0))
-  func aSignalRestoresTheTerminal(_ name: String) throws {
+  /// Each signal, against the debug binary beside the tests and against a release build
+  /// (built once per run): in release, a flag kept in a header once existed twice, and the
+  /// app ignored every one of these signals.
+  @Test(arguments: signals.map(\.0), ["debug", "release"])
+  func aSignalRestoresTheTerminal(_ name: String, _ build: String) throws {
     let signal = try #require(Self.signals.first { $0.0 == name }?.1)
-    let (tmux, binary) = try app()
+    let tmux = try TmuxDriver()
+    guard let binary = build == "release" ? TmuxDriver.releaseBinary() : TmuxDriver.binary() else {
+      Issue.record("no \(build) axsim binary")
+      return
+    }
     defer { tmux.stop() }
     let pidFile = tmux.workDirectory.appendingPathComponent("pid").path
     try tmux.start(wrapped(binary, "Scenes/settings-switches.json5", pidFile: pidFile))
@@ -40,11 +47,31 @@ import Testing
     let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(kill(pid_t(pid) ?? 0, signal) == 0)
     let screen = try tmux.waitFor(text: "END")
-    #expect(screen.contains("EXIT:\(128 + signal)"), "SIG\(name):\n\(screen)")
-    #expect(screen.contains("icanon echo"), "SIG\(name):\n\(screen)")
+    #expect(screen.contains("EXIT:\(128 + signal)"), "SIG\(name) (\(build)):\n\(screen)")
+    #expect(screen.contains("icanon echo"), "SIG\(name) (\(build)):\n\(screen)")
     #expect(!screen.contains("Speech"), "the shell's screen is back, not the app's:\n\(screen)")
     let after = try tmux.tmux(["display-message", "-p", "-t", tmux.session, "#{alternate_on} #{cursor_flag}"])
-    #expect(after == "0 1\n", "SIG\(name): the alternate screen is left and the cursor shown")
+    #expect(after == "0 1\n", "SIG\(name) (\(build)): the alternate screen is left and the cursor shown")
+  }
+
+  /// Ctrl-C and Ctrl-\\ typed at the keyboard (the terminal sends SIGINT and SIGQUIT) end
+  /// the app and give the terminal back, in both builds.
+  @Test(arguments: [("C-c", SIGINT), ("C-\\", SIGQUIT)], ["debug", "release"])
+  func ctrlCAndCtrlBackslashQuit(_ key: (String, Int32), _ build: String) throws {
+    let tmux = try TmuxDriver()
+    guard let binary = build == "release" ? TmuxDriver.releaseBinary() : TmuxDriver.binary() else {
+      Issue.record("no \(build) axsim binary")
+      return
+    }
+    defer { tmux.stop() }
+    // The terminal signals its whole foreground group: the wrapping shell catches them
+    // (and so lives on to print the status) while the app keeps the default disposition.
+    try tmux.start("trap : INT QUIT\n" + wrapped(binary, "Scenes/settings-switches.json5"))
+    try tmux.waitFor(text: "Settings. Heading.")
+    try tmux.send(key.0)
+    let screen = try tmux.waitFor(text: "END")
+    #expect(screen.contains("EXIT:\(128 + key.1)"), "\(key.0) (\(build)):\n\(screen)")
+    #expect(screen.contains("icanon echo"), "\(key.0) (\(build)):\n\(screen)")
   }
 
   @Test func theAppRefusesAnOverSizeScene() throws {

@@ -75,4 +75,60 @@ import Testing
     screen = try tmux.waitFor(text: "EXIT:")
     #expect(screen.contains("EXIT:0"))
   }
+
+  /// Auto scanning for a few seconds is one line of the Speech pane with its count, not a
+  /// line a second; the saved transcript's Markdown is one row, its JSON lines one per tick.
+  @Test func autoScanTicksAreOneLineWithACount() throws {
+    guard let binary = TmuxDriver.binary() else {
+      Issue.record("the axsim binary was not built next to the tests")
+      return
+    }
+    let tmux = try TmuxDriver()
+    defer { tmux.stop() }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-ticks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    try tmux.start("cd '\(root.path)'\n'\(binary)' Scenes/long-list-groups.json5 --technology switch --out '\(out.path)'\necho \"EXIT:$?\"")
+    try tmux.waitFor(text: "Auto 1s")
+    usleep(3_600_000)
+    let screen = try tmux.waitFor(text: "time passes ×3")
+    #expect(screen.components(separatedBy: "time passes").count == 2, "one line for the run:\n\(screen)")
+    #expect(screen.contains("scan steps: ‹"), "the line names the items passed:\n\(screen)")
+    try tmux.send("w")
+    try tmux.waitFor(text: "Saved ")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    let markdown = try String(contentsOf: out.appendingPathComponent(try #require(files.first { $0.hasSuffix(".md") })), encoding: .utf8)
+    let json = try String(contentsOf: out.appendingPathComponent(try #require(files.first { $0.hasSuffix(".jsonl") })), encoding: .utf8)
+    let ticks = json.split(separator: "\n").filter { $0.contains(#""cause":"time""#) }.count
+    #expect(ticks >= 3, "JSON keeps every tick:\n\(json)")
+    #expect(markdown.split(separator: "\n").filter { $0.contains("| time ×") }.count == 1, "Markdown has one row for the run:\n\(markdown)")
+    try tmux.send("q")
+    #expect(try tmux.waitFor(text: "EXIT:").contains("EXIT:0"))
+  }
+
+  /// At a meeting's pace the reviewer's own keys cut VoiceOver off; with
+  /// --keep-interruptions the Speech pane says so, and why.
+  @Test func keepInterruptionsMarksSpeechCutByTheNextSwipe() throws {
+    guard let binary = TmuxDriver.binary() else {
+      Issue.record("the axsim binary was not built next to the tests")
+      return
+    }
+    for keep in [false, true] {
+      let tmux = try TmuxDriver()
+      defer { tmux.stop() }
+      try tmux.start("cd '\(root.path)'\n'\(binary)' Scenes/long-list-groups.json5\(keep ? " --keep-interruptions" : "")\necho \"EXIT:$?\"")
+      try tmux.waitFor(text: "[screen changed]")
+      try tmux.send("Right")
+      try tmux.send("Right")
+      let screen = try tmux.waitFor(text: "2 → swipe right")
+      if keep {
+        // The pane wraps the mark; its words are the unit tests' (SpeechClockTests).
+        #expect(screen.contains("[cut off: int"), "\(screen)")
+      } else {
+        #expect(!screen.contains("[cut off"), "the reviewer's own keys are left out by default:\n\(screen)")
+      }
+      try tmux.send("q")
+      try tmux.waitFor(text: "EXIT:")
+    }
+  }
 }

@@ -97,13 +97,29 @@ final class TmuxDriver {
   /// inherits the calling thread's mask, and a tmux server started with SIGCHLD, SIGHUP and
   /// SIGTERM blocked never noticed its pane had ended and lived on after `kill-server`, so
   /// every `swift test` left servers behind.
-  static func spawn(_ argv: [String], stdout: String?) -> pid_t? {
+  static func spawn(_ argv: [String], stdout: String?, stderrToStdout: Bool = false) -> pid_t? {
+    spawn(argv.map { Array($0.utf8) }, stdout: stdout, stderr: stderrToStdout ? .stdout : .null)
+  }
+
+  /// Where a spawned process's standard error goes.
+  enum ErrorOutput {
+    case null, stdout
+    case file(String)
+  }
+
+  /// `spawn` with the arguments as bytes (a file name that is not UTF-8 passes as it is)
+  /// and, when given, the whole environment.
+  static func spawn(_ argv: [[UInt8]], stdout: String?, stderr: ErrorOutput, environment: [String: String]? = nil) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", stdout == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    switch stderr {
+    case .null: posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    case .stdout: posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    case .file(let path): posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     // glibc's posix_spawn_file_actions_addclosefrom_np (2.34), which Swift's Glibc module
     // does not import: without it a server keeps a pipe of whichever test ran beside it.
     if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
@@ -118,10 +134,18 @@ final class TmuxDriver {
     posix_spawnattr_setsigdefault(&attributes, &every)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
-    guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, environ) == 0 else { return nil }
-    return pid
+    let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
+      let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+      p[bytes.count] = 0
+      return p
+    } + [nil]
+    defer { cArgs.forEach { $0?.deallocate() } }
+    let cEnv: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { cEnv?.forEach { free($0) } }
+    let started = cEnv.map { env in posix_spawnp(&pid, cArgs[0]!, &actions, &attributes, cArgs, env) }
+      ?? posix_spawnp(&pid, cArgs[0]!, &actions, &attributes, cArgs, environ)
+    return started == 0 ? pid : nil
   }
 
   typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
@@ -152,6 +176,44 @@ final class TmuxDriver {
     }
     return nil
   }
+
+  /// The `axsim` executable built with `swift build -c release`, once per test run (the
+  /// first test that asks builds it; the others wait for that build): the optimiser lays
+  /// code out differently (whole-module, fewer object files), and a release build once
+  /// ignored every terminating signal that the debug build handled. Nil, with the build's
+  /// last lines recorded as an issue, when the build fails.
+  static func releaseBinary() -> String? {
+    switch releaseBuild {
+    case .success(let path): return path
+    case .failure(let failure):
+      Issue.record("swift build -c release --product axsim failed:\n\(failure.log)")
+      return nil
+    }
+  }
+
+  struct BuildFailed: Error { var log: String }
+
+  static let releaseBuild: Result<String, BuildFailed> = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("axsim-release-build-\(getpid()).log").path
+    defer { unlink(log) }
+    let start = Date()
+    // Its own scratch folder: `swift test` holds the lock on .build until it ends, so a
+    // build there would wait for ever.
+    let scratch = root.appendingPathComponent(".build/end-to-end-release").path
+    let argv = ["swift", "build", "-c", "release", "--product", "axsim", "--package-path", root.path, "--scratch-path", scratch]
+    guard let pid = spawn(argv, stdout: log, stderrToStdout: true) else { return .failure(BuildFailed(log: "could not start swift")) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // In the test log: what building the release binary added to this run.
+    print("EndToEndTests: swift build -c release --product axsim took \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let binary = scratch + "/release/axsim"
+    guard status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+      return .failure(BuildFailed(log: output.split(separator: "\n").suffix(30).joined(separator: "\n")))
+    }
+    return .success(binary)
+  }()
 
   /// Runs a tmux client command and returns what it printed.
   ///
@@ -224,4 +286,22 @@ final class TmuxDriver {
   }
 
   struct TimedOut: Error {}
+}
+
+extension TmuxDriver {
+  /// A driver and the built `axsim`, or a recorded issue.
+  static func withApp() throws -> (TmuxDriver, String) {
+    guard let binary = TmuxDriver.binary() else {
+      Issue.record("the axsim binary was not built next to the tests")
+      throw TmuxDriver.TimedOut()
+    }
+    return (try TmuxDriver(), binary)
+  }
+
+  /// A shell command that runs the app in `directory` (its pid in `pidFile`), then prints
+  /// its exit status and the tty's canonical/echo modes, then END.
+  static func wrapped(_ binary: String, _ arguments: String, in directory: String, pidFile: String? = nil) -> String {
+    let exec = pidFile.map { "sh -c 'echo $$ > \($0); exec \"$0\" \"$@\"' " } ?? ""
+    return "cd '\(directory)'\n\(exec)'\(binary)' \(arguments)\necho \"EXIT:$?\"\nstty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '\necho END"
+  }
 }

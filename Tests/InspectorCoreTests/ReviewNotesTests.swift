@@ -15,6 +15,8 @@ import Testing
     var s = AppState(voiceOver: vo, scenePath: "Scenes/t.json5", size: Size(width: 100, height: 30), keymap: .builtInDefault)
     s.review.path = "Scenes/t.review.json5"
     s.review.clock = { "2026-12-01T06:00:00Z" }
+    // Ids without their random part, so they read n1, n2 (`newIDsAreUnique` checks it).
+    s.review.idSuffix = { "" }
     return s
   }
 
@@ -235,9 +237,14 @@ import Testing
     var s = try state()
     s.review.unreadable = "t.review.json5 is unreadable (…)"
     try press(";", &s); type("x", &s)
-    #expect(try press("enter", &s) == [])
+    // The session keeps a copy instead of writing the file (`Session.saveNotes`).
+    #expect(try press("enter", &s) == [.saveNotes])
     #expect(s.banner == Banner(.error, "Note n1 added to 'Send', but not written: t.review.json5 is unreadable (…)"))
-    _ = AppReducer.handle(.notesSaved(failure: "Scenes/t.review.json5: no space left on the device"), &s)
-    #expect(s.banner == Banner(.error, "Could not save the review notes: Scenes/t.review.json5: no space left on the device"))
+    #expect(s.review.unsaved == "t.review.json5 is unreadable (…)")
+    _ = AppReducer.handle(.notesSaved(.failed("t.review.json5 is unreadable (…)", copy: "~/.local/share/axsim/recovered/t.review-1.json5")), &s)
+    #expect(s.banner == Banner(.error, "Note n1 added to 'Send', but not written: t.review.json5 is unreadable (…); a copy is in ~/.local/share/axsim/recovered/t.review-1.json5"))
+    s.review.unreadable = nil
+    _ = AppReducer.handle(.notesSaved(.failed("Scenes/t.review.json5: no space left on the device", copy: nil)), &s)
+    #expect(s.banner == Banner(.error, "Could not save the review notes: Scenes/t.review.json5: no space left on the device; a copy is in ~/.local/share/axsim/recovered/t.review-1.json5"))
   }
 }

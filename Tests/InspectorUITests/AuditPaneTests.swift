@@ -25,8 +25,12 @@ import Testing
     #expect(text.contains("Audit · 4 findings on this screen"))
     #expect(text.contains("Blocks assistive tech (1)"))
     #expect(text.contains("Degrades the experience (3)"))
-    #expect(text.contains("› 'alert'  modal-does-not-trap"))
-    #expect(!text.contains("'dialog'"), "elements are named as users meet them, not by id")
+    // Named by its children's labels: it has no label of its own, and never "'alert'".
+    #expect(text.contains("› 'Session expired, Sign in again to contin…'  modal-does-not-trap"))
+    #expect(!text.contains("'dialog'") && !text.contains("'alert'"), "elements are named by their words, not by id or kind")
+    // The selected finding also gives its UIKit and SwiftUI fixes and its WCAG criteria.
+    #expect(text.contains("UIKit: set accessibilityViewIsModal = true on the dialog view"))
+    #expect(text.contains("WCAG 2.2: 1.3.2 Meaningful Sequence (A), 2.4.3 Focus Order (A)"))
 
     try press("down", &state)
     try press("down", &state)

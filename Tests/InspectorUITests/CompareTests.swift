@@ -64,15 +64,18 @@ import Testing
     if let partner = StopMatching.partner(of: focus, .voiceOver, before: state.before.voiceOver.runtime, after: state.after.voiceOver.runtime) {
       #expect(state.after.focusedElement == partner)
     } else {
-      #expect(state.after.log.entries.last?.event.notes.first?.hasPrefix("no counterpart here for ") == true)
+      let note = state.after.log.entries.last?.event.notes.first ?? ""
+      #expect(note.hasPrefix("no counterpart here for ") || note.contains(" is a custom action of "), "\(note)")
     }
   }
 
   @Test func theAfterSideFollowsByIdAndSaysWhenThereIsNoPartner() throws {
     var state = try Self.state("action-row-before", "action-row-after")
     let before = StopMatching.order(.voiceOver, state.before.voiceOver.runtime)
-    // Walk the whole before order: the after side is always on the partner or says why not.
+    // Walk the whole before order: the after side is always on the partner, on the row whose
+    // custom action the control became, or says why not.
     var noPartner = 0
+    var becameActions: [String] = []
     for _ in before.indices.dropFirst() {
       try Self.press(["right"], &state)
       let focus = try #require(state.before.focusedElement)
@@ -82,12 +85,32 @@ import Testing
           #expect(state.after.scene.elements[p].id == id)
         }
       } else {
-        noPartner += 1
         let note = try #require(state.after.log.entries.last?.event.notes.first)
-        #expect(note == "no counterpart here for \(Sanitize.quote(state.before.voiceOver.runtime.name(of: focus))) (before)")
+        let name = Sanitize.quote(state.before.voiceOver.runtime.name(of: focus))
+        if note.hasPrefix(name + " is a custom action of ") {
+          becameActions.append(name)
+          #expect(state.after.scene.elements[try #require(state.after.focusedElement)].id == "message")
+          #expect(note == "\(name) is a custom action of 'Design review moved, From Ana Lima: the …' here: swipe up or down to choose it")
+        } else {
+          noPartner += 1
+          #expect(note == "no counterpart here for \(name) (before)")
+        }
       }
     }
     #expect(noPartner > 0, "the before side of action-row has stops the after side does not")
+    #expect(becameActions == ["'Reply'", "'Forward'", "'Flag'", "'Archive'", "'Delete'"])
+  }
+
+  /// Both sides activate; where they end up differently, the after side says so.
+  @Test func aDifferentOutcomeIsNoted() throws {
+    var state = try Self.state("modal-no-trap", "modal-trap")
+    // Sign in on both: the before side stays in the page, the after side moves to Buy tickets.
+    let signIn = try #require(state.before.scene.ids["signIn"])
+    _ = state.before.simulator.perform(.voiceOver(.focus(signIn)))
+    _ = state.after.simulator.perform(.voiceOver(.focus(try #require(state.after.scene.ids["signIn"]))))
+    try Self.press(["enter"], &state)
+    let note = try #require(state.after.log.entries.last?.event.notes.first)
+    #expect(note.hasPrefix("behaves differently: here focus is on 'Buy tickets', before on "), "\(note)")
   }
 
   @Test func technologySwitchAndActivateRunOnBothSides() throws {

@@ -349,13 +349,16 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
     _ = vo.perform(.focus(scene.ids["send"] ?? 0))
     let send = InspectorPane.lines(vo, warnings: warnings, width: 100).map(Styled.text)
     #expect(send.contains("Note     Design wants this bigger"))
-    #expect(!send.contains { $0.hasPrefix("Warning") }, "Send has no warnings of its own")
+    #expect(!send.contains { $0.hasPrefix("Warning") || $0.hasPrefix("Finding") }, "Send has no warnings of its own")
+    // A warning of an audit rule is the audit's finding, listed once with its rule id.
     for w in warnings where w.element != nil {
       let element = try #require(w.element)
       guard vo.tree.position[element] != nil else { continue }
       _ = vo.perform(.focus(element))
-      let own = InspectorPane.lines(vo, warnings: warnings, width: 200).map(Styled.text)
-      #expect(own.contains("Warning  ⚠ " + w.message), "the warning is listed on its element")
+      let own = InspectorPane.lines(vo, warnings: warnings, width: 300).map(Styled.text)
+      let rule = try #require(w.rule)
+      #expect(own.contains("Finding  ⚠ " + w.message + " [\(rule)]"), "the finding is listed on its element: \(own)")
+      #expect(!own.contains { $0.hasPrefix("Warning") })
     }
   }
 

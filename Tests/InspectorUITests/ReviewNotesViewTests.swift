@@ -75,14 +75,20 @@ import Testing
     var state = try demoState(size: Size(width: 100, height: 30), commands: [])
     state.review.path = "/work/app/Scenes/demo.review.json5"
     state.review.clock = { "2026-12-01T06:00:00Z" }
+    state.review.idSuffix = { "" }
     state.keymap = .builtInDefault
     let keys = try [";", "O", "k", "enter"].map { try KeyPress.parse($0) }
     let files = Files()
     let terminal = HeadlessTerminal(size: Size(width: 100, height: 30), events: keys.map { .key($0) })
     var environment = SessionEnvironment(
       loadScene: { _ in .failure(SceneReloadFailure(lines: [])) }, fileStamp: { _ in nil },
-      writeFile: { _, _ in Issue.record("notes go through writeNotes") }, timestamp: { "" })
-    environment.writeNotes = { path, text in files.written.withLock { $0.append((path, text)) } }
+      writeFile: { _, _ in Issue.record("notes go through the notes store") }, timestamp: { "" })
+    environment.notesStore = NotesStore(
+      save: { path, _, ours in
+        files.written.withLock { $0.append((path, ReviewFile.encode(ours))) }
+        return ReviewMerge.Outcome(merged: ours)
+      },
+      read: { _ in nil }, keepCopy: { _, _ in nil })
     let session = Session(state: state, terminal: terminal, environment: environment)
     _ = session.run()
     let written = files.written.withLock { $0 }
@@ -96,7 +102,9 @@ import Testing
     let failing = HeadlessTerminal(size: Size(width: 100, height: 30), events: keys.map { .key($0) })
     var env2 = environment
     env2.displayPath = { SaveLocation.shortPath($0, cwd: "/work/app", home: nil) }
-    env2.writeNotes = { path, _ in throw SaveFailure(path: path, reason: "no space left on the device") }
+    env2.notesStore = NotesStore(
+      save: { path, _, _ in throw SaveFailure(path: path, reason: "no space left on the device") },
+      read: { _ in nil }, keepCopy: { _, _ in nil })
     let session2 = Session(state: state, terminal: failing, environment: env2)
     _ = session2.run()
     #expect(session2.state.banner == Banner(.error, "Could not save the review notes: Scenes/demo.review.json5: no space left on the device"))

@@ -79,7 +79,9 @@ import Testing
   @Test func aFullDiskIsSaidInWords() throws {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     // /dev/full as the "directory" cannot hold files; write to it directly instead.
-    #expect(SaveFiles.write("text", to: "/dev/full") == ENOSPC)
+    let fd = open("/dev/full", O_WRONLY)
+    defer { close(fd) }
+    #expect(AtomicFile.writeAll(Array("text".utf8), to: fd) == ENOSPC)
     #expect(SaveFiles.words(for: ENOSPC) == "no space left on the device")
     #expect(SaveFiles.words(for: ENOTDIR) == "a part of the path is a file, not a directory")
   }

@@ -53,9 +53,72 @@ import Testing
     }
   }
 
+  /// Issue 18: a named pipe with no writer (and any other file that is not a regular one)
+  /// is refused at once, by what it is; reading it used to block for ever. (If the read
+  /// ever blocks again, the test writes to the pipe after 5 s to free it, and fails.)
+  @Test func aNamedPipeOrADeviceIsRefusedAtOnce() throws {
+    let dir = try directory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let pipe = dir + "/scene.json5"
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: Result<[UInt8], BoundedFileReader.Failure>?
+    Thread.detachNewThread {
+      do { result = .success(try BoundedFileReader.read(path: pipe, limit: 100)) } catch { result = .failure(error as! BoundedFileReader.Failure) }
+      done.signal()
+    }
+    if done.wait(timeout: .now() + 5) == .timedOut {
+      Issue.record("reading a named pipe blocked")
+      let fd = open(pipe, O_WRONLY | O_NONBLOCK)
+      close(fd)
+      done.wait()
+    }
+    var refusal: BoundedFileReader.Failure?
+    if case .failure(let f)? = result { refusal = f }
+    #expect(refusal == .notRegularFile(kind: "a named pipe (FIFO)"))
+    #expect(BoundedFileReader.Failure.notRegularFile(kind: "a named pipe (FIFO)").message == "cannot read the file (it is a named pipe (FIFO), not a regular file)")
+    #expect(throws: BoundedFileReader.Failure.notRegularFile(kind: "a device")) {
+      try BoundedFileReader.read(path: "/dev/null", limit: 100)
+    }
+    // Missing is not a failure for the readers that allow it (notes, keymaps).
+    #expect(try BoundedFileReader.readIfPresent(path: dir + "/missing", limit: 10) == nil)
+  }
+
+  /// Issue 18: file names are bytes. A name that is not UTF-8 keeps every byte through a
+  /// `String` and back (also a name that really holds a scalar of the block the bytes are
+  /// kept in), opens, and prints as `\xE9`.
+  @Test func fileNamesThatAreNotUTF8KeepTheirBytes() throws {
+    let names: [[UInt8]] = [
+      Array("plain.json5".utf8), [0x63, 0x61, 0x66, 0xE9], [0xFF, 0xFE, 0x80], Array("é".utf8) + [0xC3],
+      Array("\u{10FF80}".utf8), [0xF4, 0x8F, 0xBE, 0x80, 0xE9], [0xED, 0xA0, 0x80],
+    ]
+    for bytes in names {
+      let name = FileName.decode(bytes)
+      #expect(FileName.bytes(name) == bytes, "\(bytes)")
+    }
+    #expect(FileName.decode(Array("plain.json5".utf8)) == "plain.json5")
+    #expect(FileName.display(FileName.decode([0x63, 0x61, 0x66, 0xE9])) == "caf\\xE9")
+    #expect(Sanitize.forMessage(FileName.decode([0x63, 0x61, 0x66, 0xE9, 0x1B])) == "caf\\xE9U+001B")
+    // A real file of that name.
+    let dir = try directory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let name = FileName.decode(Array(dir.utf8) + [0x2F, 0x73, 0x63, 0xE8, 0x6E, 0x65])
+    let fd = FileName.withPath(name) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+    #expect(fd >= 0)
+    close(fd)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 1)
+    #expect(try BoundedFileReader.read(path: name, limit: 10) == [])
+  }
+
   @Test func aStreamIsCutOffAtTheLimit() throws {
-    // /dev/zero never ends: the reader must stop just past the limit.
+    // /dev/zero never ends: the reader must stop just past the limit (as on standard input,
+    // the one stream it reads: a path must be a regular file).
+    let fd = open("/dev/zero", O_RDONLY)
+    defer { close(fd) }
     #expect(throws: BoundedFileReader.Failure.tooLarge(size: nil, limit: 5_000_000)) {
+      try BoundedFileReader.read(descriptor: fd, limit: 5_000_000, describe: { "read error" })
+    }
+    #expect(throws: BoundedFileReader.Failure.notRegularFile(kind: "a device")) {
       try BoundedFileReader.read(path: "/dev/zero", limit: 5_000_000)
     }
     #expect(BoundedFileReader.Failure.tooLarge(size: nil, limit: BoundedFileReader.sceneLimit).message == "the input is more than the 256 MB limit")

@@ -104,17 +104,15 @@ extension SceneRuntime {
   /// Whether Reduce Motion stopped auto-play on a visible element.
   public var hasStoppedAutoplay: Bool {
     guard display.reduceMotion else { return false }
-    let visible = Set(visibleScreens)
     return scene.motion.contains { e, spec in
-      spec.autoplay && spec.reduced != .none && visible.contains(scene.elements[e].screen) && !scene.elements[e].hidden
+      spec.autoplay && spec.reduced != .none && isVisible(scene.elements[e].screen) && !scene.elements[e].hidden
     }
   }
 
   /// Which visible elements play their motion now.
   mutating func refreshPlaying() {
     var playing: [ElementIndex] = []
-    let visible = Set(visibleScreens)
-    for (e, spec) in scene.motion where visible.contains(scene.elements[e].screen) && !scene.elements[e].hidden {
+    for (e, spec) in scene.motion where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden {
       let stopped = display.reduceMotion && spec.reduced != .none
       if !stopped, spec.autoplay || spec.kind == .spinner { playing.append(e) }
     }

@@ -37,8 +37,7 @@ extension SceneRuntime {
   /// or motion (a side table: costs what the scene declares, not its size).
   mutating func refreshDisplayProblems() {
     var problems: [ElementIndex: [DisplayProblem]] = [:]
-    let visible = Set(visibleScreens)
-    for (e, c) in scene.colors where visible.contains(scene.elements[e].screen) && !scene.elements[e].hidden {
+    for (e, c) in scene.colors where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden {
       if let resolved = colors(of: e), !resolved.passes {
         problems[e, default: []].append(.lowContrast(ratio: resolved.ratio, required: resolved.required))
       }
@@ -48,7 +47,7 @@ extension SceneRuntime {
         problems[e, default: []].append(.colorOnly(meaning: meaning, spoken: spoken))
       }
     }
-    for (e, spec) in scene.motion where visible.contains(scene.elements[e].screen) && !scene.elements[e].hidden && spec.reduced == .none {
+    for (e, spec) in scene.motion where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden && spec.reduced == .none {
       problems[e, default: []].append(.motionWithoutAlternative(spec.kind))
     }
     displayProblems = problems

@@ -140,6 +140,7 @@ extension SceneRuntime {
     if let edit {
       change = layouts[s]!.relayOut(index, edit, in: scene)
       cache.elementsLaidOut += change.placed
+      refreshLayoutProblems(of: s, change)
     }
     var newVersion = !change.isEmpty || edit == .text
     if screenTrees[s] != nil {
@@ -151,7 +152,7 @@ extension SceneRuntime {
         // so its tables are changed in place rather than copied.
         var changing = screenTrees[s]!.tree
         screenTrees[s]!.tree = AccessibilityTree()
-        if visibleScreens.contains(s) { tree = AccessibilityTree() }
+        if isVisible(s) { tree = AccessibilityTree() }
         let layout = layouts[s]!
         if changing.update(after: index, change: change, scene: scene, layout: layout, flags: { self.stopFlags($0) }) {
           cache.ordersChanged += 1
@@ -175,7 +176,7 @@ extension SceneRuntime {
       }
       if newVersion { screenTrees[s]!.version = TreeVersions.next() }
     }
-    guard visibleScreens.contains(s) else { return }
+    guard isVisible(s) else { return }
     rebuild()
   }
 }

@@ -38,6 +38,13 @@ public struct SceneRuntime: Sendable {
   public internal(set) var motion = MotionState()
   /// Edit stamps, the edit journal, trees of several screens at once, and counts of work.
   var cache: ScreenCache
+  /// The visible screens: the top of the navigation stack, then presented layers. Kept as
+  /// the stacks change (a push or pop replaces the first, a presentation appends, a
+  /// dismissal removes the last), so reading it costs nothing at any depth.
+  public private(set) var visibleScreens: [Int]
+  /// How many times each screen is in `visibleScreens` (a screen can be presented again
+  /// above itself), so "is it visible" is one look-up.
+  var visibleCount: [Int32]
   /// The search index and custom rotors' results, built once per tree and element state.
   let indexes = TreeIndexes()
 
@@ -62,12 +69,71 @@ public struct SceneRuntime: Sendable {
     self.layouts = Array(repeating: nil, count: scene.screens.count)
     self.tree = AccessibilityTree()
     self.cache = ScreenCache(screens: scene.screens.count)
+    self.visibleScreens = [navigation[0].screen]
+    self.visibleCount = Array(repeating: 0, count: scene.screens.count)
+    show(navigation[0].screen)
     rebuild()
   }
 
-  /// The visible screens: the top of the navigation stack, then presented layers.
-  public var visibleScreens: [Int] {
-    [navigation.last?.screen ?? 0] + presented.map(\.screen)
+  /// Whether `screen` is one of the visible screens.
+  public func isVisible(_ screen: Int) -> Bool {
+    visibleCount.indices.contains(screen) && visibleCount[screen] > 0
+  }
+
+  /// The screens the tree is built from: the last visible layer whose root is modal (and
+  /// not hidden) alone, as `AccessibilityTree` keeps only that one; else every visible
+  /// screen. Found from the top down, so it costs the layers above that modal one.
+  var treeScreens: [Int] {
+    for s in visibleScreens.reversed() {
+      let root = scene.screens[s].root
+      if scene.elements[root].isModal && !scene.elements[root].hidden { return [s] }
+    }
+    return visibleScreens
+  }
+
+  /// A screen comes into view (once more): its layout problems join the visible ones, and
+  /// the next rebuild checks that its frames are current.
+  mutating func show(_ screen: Int) {
+    visibleCount[screen] += 1
+    if visibleCount[screen] == 1 { addLayoutProblems(of: screen) }
+    cache.needsCheck.insert(screen)
+  }
+
+  /// A screen leaves view (once): its problems leave with its last place in view.
+  mutating func hide(_ screen: Int) {
+    visibleCount[screen] -= 1
+    if visibleCount[screen] == 0 { removeLayoutProblems(of: screen) }
+  }
+
+  /// Each element belongs to one screen, so the screens' problems never share a key.
+  mutating func addLayoutProblems(of screen: Int) {
+    for (e, p) in layouts[screen]?.problems ?? [:] { layoutProblems[e] = p }
+  }
+
+  mutating func removeLayoutProblems(of screen: Int) {
+    for e in (layouts[screen]?.problems ?? [:]).keys { layoutProblems[e] = nil }
+  }
+
+  /// After an edit relaid a visible screen out: its elements whose problems may have
+  /// changed (`LayoutChange.problemsTouched`; every one when the whole screen was laid out).
+  mutating func refreshLayoutProblems(of screen: Int, _ change: LayoutChange) {
+    guard isVisible(screen), let layout = layouts[screen] else { return }
+    if change.problemsTouched == nil {
+      for (e, _) in layoutProblems where scene.elements[e].screen == screen { layoutProblems[e] = nil }
+      addLayoutProblems(of: screen)
+      return
+    }
+    for e in change.problemsTouched! { layoutProblems[e] = layout.problems[e] }
+  }
+
+  /// Forgets every layout and order (a new text size or Bold Text): the visible screens are
+  /// laid out again by the next rebuild, the others when they come into view.
+  mutating func invalidateLayouts() {
+    for s in layouts.indices { layouts[s] = nil }
+    screenTrees = [:]
+    cache.forgetTrees()
+    layoutProblems = [:]
+    for s in visibleCount.indices where visibleCount[s] > 0 { cache.needsCheck.insert(s) }
   }
 
   /// The screen the user is on (the top presented one, else the navigation top).
@@ -89,24 +155,29 @@ public struct SceneRuntime: Sendable {
 
   /// Brings the layout and the tree up to date with the visible screens: lays out the
   /// screens not laid out yet (a screen covered and uncovered again keeps its layout), and
-  /// shows the kept order of the screen on top, else builds it.
+  /// shows the kept order of the screens the tree is built from, else builds it.
+  ///
+  /// It looks only at what changed: the screens that came into view since
+  /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
+  /// a presentation or a dismissal costs the same on a stack of any depth.
   public mutating func rebuild() {
-    let screens = visibleScreens
     var laidOut = 0
-    for s in Set(screens) where layouts[s] == nil {
+    for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
       let layout = SceneLayout(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText)
       cache.elementsLaidOut += layout.elementCount
       laidOut += layout.elementCount
       layouts[s] = layout
+      addLayoutProblems(of: s)
     }
+    // A screen not in view is checked again when it comes into view (`show`).
+    cache.needsCheck.removeAll(keepingCapacity: true)
     defer {
       // A large layout and tree leave megabytes of freed scratch tables resident.
       if laidOut >= FreeHeap.elementThreshold { FreeHeap.returnToSystem() }
     }
-    refreshLayoutProblems()
-    let roots = walkedRoots(screens)
-    if roots.count == 1, let s = roots.first.map({ scene.elements[$0].screen }), screens.contains(s) {
-      if screenTrees[s] == nil { screenTrees[s] = KeptTree(tree: buildTree(roots: roots), version: TreeVersions.next()) }
+    let screens = treeScreens
+    if screens.count == 1, let s = screens.first {
+      if screenTrees[s] == nil { screenTrees[s] = KeptTree(tree: buildTree(roots: [scene.screens[s].root]), version: TreeVersions.next()) }
       tree = screenTrees[s]!.tree
       treeVersion = screenTrees[s]!.version
     } else {
@@ -115,33 +186,13 @@ public struct SceneRuntime: Sendable {
         tree = kept.tree
         treeVersion = kept.version
       } else {
-        tree = buildTree(roots: roots)
+        tree = buildTree(roots: screens.map { scene.screens[$0].root })
         treeVersion = TreeVersions.next()
         cache.keep(TreeState(key: key, tree: tree, version: treeVersion))
       }
     }
     refreshDisplayProblems()
     refreshPlaying()
-  }
-
-  /// The roots the order walks: the visible screens' roots, or only the last modal one
-  /// (the modal rule at the top level).
-  func walkedRoots(_ screens: [Int]) -> [ElementIndex] {
-    let roots = screens.map { scene.screens[$0].root }
-    if let m = roots.last(where: { scene.elements[$0].isModal && !scene.elements[$0].hidden }) { return [m] }
-    return roots
-  }
-
-  /// The visible screens' layout problems, merged.
-  mutating func refreshLayoutProblems() {
-    let screens = visibleScreens
-    if screens.count == 1 {
-      layoutProblems = layouts[screens[0]]?.problems ?? [:]
-    } else {
-      var merged: [ElementIndex: [LayoutProblem]] = [:]
-      for s in Set(screens) { merged.merge(layouts[s]?.problems ?? [:]) { a, _ in a } }
-      layoutProblems = merged
-    }
   }
 
   /// Builds the order over `roots` from the laid-out screens.
@@ -205,19 +256,12 @@ public struct SceneRuntime: Sendable {
     let relayout = settings.boldText != display.boldText
     display = settings
     if relayout {
-      forgetLayouts()
+      invalidateLayouts()
       rebuild()
     } else {
       refreshDisplayProblems()
       refreshPlaying()
     }
-  }
-
-  /// Forgets every layout and order (a new text size or Bold Text).
-  mutating func forgetLayouts() {
-    for s in layouts.indices { layouts[s] = nil }
-    screenTrees = [:]
-    cache.forgetTrees()
   }
 
   /// The index into `interactiveStops` of the first interactive stop at or after the VoiceOver
@@ -239,14 +283,18 @@ public struct SceneRuntime: Sendable {
   public mutating func setContentSize(_ size: ContentSizeCategory) {
     guard size != contentSize else { return }
     contentSize = size
-    forgetLayouts()
+    invalidateLayouts()
     rebuild()
   }
 
   // MARK: Navigation
 
   public mutating func push(_ screen: Int, returnFocus: ElementIndex?) {
+    let covered = visibleScreens[0]
     navigation.append(Visit(screen: screen, returnFocus: returnFocus))
+    visibleScreens[0] = screen
+    show(screen)
+    hide(covered)
     rebuild()
     startTransition(.slideIn, screen: screen)
   }
@@ -255,6 +303,9 @@ public struct SceneRuntime: Sendable {
   public mutating func pop() -> Visit? {
     guard navigation.count > 1 else { return nil }
     let v = navigation.removeLast()
+    visibleScreens[0] = navigation[navigation.count - 1].screen
+    show(visibleScreens[0])
+    hide(v.screen)
     rebuild()
     startTransition(.slideOut, screen: v.screen)
     return v
@@ -262,6 +313,8 @@ public struct SceneRuntime: Sendable {
 
   public mutating func present(_ screen: Int, returnFocus: ElementIndex?) {
     presented.append(Visit(screen: screen, returnFocus: returnFocus))
+    visibleScreens.append(screen)
+    show(screen)
     rebuild()
     // Alerts scale in; everything else presented rises as a sheet.
     startTransition(scene.elements[scene.screens[screen].root].kind == .alert ? .zoom : .sheetUp, screen: screen)
@@ -270,6 +323,8 @@ public struct SceneRuntime: Sendable {
   public mutating func dismiss() -> Visit? {
     guard !presented.isEmpty else { return nil }
     let v = presented.removeLast()
+    visibleScreens.removeLast()
+    hide(v.screen)
     rebuild()
     // Alerts fade out; sheets go down.
     startTransition(scene.elements[scene.screens[v.screen].root].kind == .alert ? .crossFade : .sheetDown, screen: v.screen)

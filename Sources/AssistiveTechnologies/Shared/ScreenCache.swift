@@ -24,6 +24,9 @@ struct ScreenCache: Sendable {
   /// Counted up when the layouts are all forgotten (a text size, Bold Text), so a tree kept
   /// for several screens is never taken for one of another size.
   var generation = 0
+  /// Screens the next rebuild lays out if they have no layout: those that came into view,
+  /// and every visible one after the layouts were forgotten, since the last rebuild.
+  var needsCheck: Set<Int> = []
 
   init(screens: Int) {
     treeEdits = Array(repeating: 0, count: screens)
@@ -42,7 +45,8 @@ struct ScreenCache: Sendable {
     // by copies of a runtime, whose edits must never look alike.
     treeEdits[screen] = TreeVersions.next()
     journal.record(stamp: treeEdits[screen], screen: screen, elements: elements, subtree: subtree)
-    // Trees kept for this screen hold its old stamp, which no key will ask for again.
+    // Trees kept for this screen hold its old stamp, which no key will ask for again: keeping
+    // them would keep a whole tree per edit alive until eight more trees push it out.
     trees.removeAll { $0.key.screens.contains(screen) }
   }
 

@@ -10,7 +10,7 @@ public enum Transcript {
 
   /// `  12  next                  Compose. Button.  (note)`; `(silence)` for a silent step.
   public static func textLine(_ u: TranscriptEvent, causeWidth: Int = 24) -> String {
-    let step = String(u.step)
+    let step = u.stepText
     let cause = u.causeDescription
     var line = String(repeating: " ", count: max(0, 4 - step.count)) + step + "  " + cause
     line += String(repeating: " ", count: max(1, causeWidth - cause.count))
@@ -48,7 +48,10 @@ public enum Transcript {
     let parts = u.parts.filter { $0.kind != .punctuation }.map { "{\"kind\":\(json($0.kind.rawValue)),\"text\":\(json($0.text))}" }
     fields.append("\"parts\":[" + parts.joined(separator: ",") + "]")
     if u.queued { fields.append("\"queued\":true") }
-    if u.cutOff { fields.append("\"cutOff\":true") }
+    if let i = u.interruption {
+      fields.append("\"cutOff\":true,\"cutOffBy\":\(json(i.causeName))")
+      if i.byUser { fields.append("\"cutOffByUser\":true") }
+    }
     if !u.notes.isEmpty { fields.append("\"notes\":[" + u.notes.map(json).joined(separator: ",") + "]") }
     return "{" + fields.joined(separator: ",") + "}"
   }
@@ -62,13 +65,14 @@ public enum Transcript {
     return head + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n") + "]}"
   }
 
-  /// A Markdown table of a session, for sharing after a review.
+  /// A Markdown table of a session, for sharing after a review: one row per line (a run of
+  /// scan ticks is one row, `lines`).
   public static func markdown(_ utterances: [TranscriptEvent], scene: Scene, title: String) -> String {
     var out = "# \(escapeMarkdown(title))\n\nScene: `\(Sanitize.forMessage(scene.sourceName))`\n\n"
     out += "| Step | Cause | Spoken | Notes |\n|---:|---|---|---|\n"
-    for u in utterances {
+    for u in lines(utterances) {
       let spoken = u.displayText.isEmpty && u.notes.isEmpty ? silence : u.displayText
-      out += "| \(u.step) | \(escapeMarkdown(u.causeDescription)) | \(escapeMarkdown(spoken)) | \(escapeMarkdown(u.notes.joined(separator: "; "))) |\n"
+      out += "| \(u.stepText) | \(escapeMarkdown(u.causeDescription)) | \(escapeMarkdown(spoken)) | \(escapeMarkdown(u.notes.joined(separator: "; "))) |\n"
     }
     return out
   }

@@ -91,8 +91,17 @@ public struct TranscriptEvent: Sendable, Equatable {
   public var transition: String?
   /// A queued announcement: it waits for speech in progress and is not cut off (`SpeechQueue`).
   public var queued = false
-  /// Its speech was interrupted by a later event before it ended (`SpeechQueue`).
-  public var cutOff = false
+  /// When this event stands for a run of scan ticks in a text or Markdown view, how many
+  /// and from which step (`Transcript.lines`); JSON keeps every tick.
+  public var tickRun: TickRun?
+  /// Why its speech was cut off before it ended, when it was (`Interruption`).
+  public var interruption: Interruption?
+  /// Whether its speech was cut off (`interruption` says why).
+  public var cutOff: Bool { interruption != nil }
+  /// Seconds into its step when it happened: 0 for a command's events, the moment within a
+  /// `wait` for what time brought (Switch Control's scan steps at their interval). Audio
+  /// places the event there; transcripts do not show it.
+  public var time: Double = 0
 
   public init(
     step: Int, technology: Technology = .voiceOver, cause: Cause, element: ElementIndex? = nil,
@@ -110,10 +119,18 @@ public struct TranscriptEvent: Sendable, Equatable {
     self.shown = shown
   }
 
-  /// "activate → screenChanged" when a command led to a notification, else the cause.
+  /// "activate → screenChanged" when a command led to a notification, else the cause;
+  /// "time ×5" for a run of ticks.
   public var causeDescription: String {
-    guard let command, command != cause.name, !cause.name.hasPrefix(command) else { return cause.name }
-    return command + " → " + cause.name
+    let times = tickRun.map { " ×\($0.count)" } ?? ""
+    guard let command, command != cause.name, !cause.name.hasPrefix(command) else { return cause.name + times }
+    return command + " → " + cause.name + times
+  }
+
+  /// The step as views number it: "12", or "12–16" for ticks collapsed across steps.
+  public var stepText: String {
+    guard let run = tickRun, run.firstStep != step else { return String(step) }
+    return "\(run.firstStep)–\(step)"
   }
 
   /// The spoken text.
@@ -126,7 +143,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     let before = earcons.filter { $0 != .readAllEnd }.map(\.tag)
     let after = earcons.filter { $0 == .readAllEnd }.map(\.tag)
     var middle = [spokenText]
-    if cutOff { middle.append("[cut off]") }
+    if let interruption { middle.append(interruption.mark) }
     if let shown, !shown.isEmpty { middle.insert("‹" + shown + "›", at: 0) }
     let played = transition.map { ["[" + $0 + "]"] } ?? []
     return (before + played + middle + after).filter { !$0.isEmpty }.joined(separator: " ")

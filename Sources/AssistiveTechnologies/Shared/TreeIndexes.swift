@@ -127,7 +127,7 @@ final class TreeIndexes: Sendable {
 extension SceneRuntime {
   /// The key of the indexes for the tree and element state now.
   var indexKey: TreeIndexes.Key {
-    TreeIndexes.Key(version: treeVersion, edits: visibleScreens.map { cache.treeEdits[$0] })
+    TreeIndexes.Key(version: treeVersion, edits: treeScreens.map { cache.treeEdits[$0] })
   }
 }
 

@@ -16,9 +16,11 @@ public struct Simulator: Sendable {
   public private(set) var step = 0
   /// Real-time speech (the app): nil in scripts, which hear each step out (`SpeechClock`).
   public var speechClock: SpeechClock?
-  /// Whether the last `perform` or `tick` cut off VoiceOver speech of an earlier step that
-  /// was still being heard (only with a `speechClock`); the front end marks it in its log.
-  public private(set) var cutOffEarlierSpeech = false
+  /// What the last `perform` or `tick` cut off VoiceOver speech of an earlier step with,
+  /// when it did (only with a `speechClock`); the front end marks it in its log.
+  public private(set) var earlierSpeechInterruption: Interruption?
+  /// Whether the last `perform` or `tick` cut off speech still being heard.
+  public var cutOffEarlierSpeech: Bool { earlierSpeechInterruption != nil }
 
   public init(voiceOver: VoiceOver, technology: Technology = .voiceOver, switchSettings: SwitchControlSettings = SwitchControlSettings()) {
     self.voiceOver = voiceOver
@@ -48,7 +50,7 @@ public struct Simulator: Sendable {
     case .switchControl: events = switchControl.start(runtime: &voiceOver.runtime)
     case .fullKeyboardAccess: events = keyboard.start(runtime: &voiceOver.runtime)
     }
-    timeSpeech(events, byCommand: false)
+    timeSpeech(events, command: nil)
     return numbered(events, newStep: false)
   }
 
@@ -57,7 +59,7 @@ public struct Simulator: Sendable {
     if case .wait = command {} else { voiceOver.runtime.finishMotion() }
     let transitionsBefore = runtime.motion.transitions
     var events: [TranscriptEvent] = performUntagged(command)
-    timeSpeech(events, byCommand: { if case .voiceOver = command { return true } else { return false } }())
+    timeSpeech(events, command: command)
     // The transition a screen change played, on the event that shows the change.
     if runtime.motion.transitions != transitionsBefore, let kind = runtime.motion.lastTransition {
       let i = events.lastIndex { $0.earcons.contains(.screenChanged) } ?? events.indices.last
@@ -104,18 +106,35 @@ public struct Simulator: Sendable {
   public mutating func tick(_ seconds: Double) -> [TranscriptEvent] {
     speechClock?.elapse(seconds)
     let events = tickEvents(seconds, reportGlide: false)
-    timeSpeech(events, byCommand: false)
+    timeSpeech(events, command: nil)
     return events.isEmpty ? [] : numbered(events, newStep: true)
   }
 
   /// With a speech clock: a VoiceOver command, or new speech, cuts off speech still heard
-  /// from an earlier step, and what this step says starts.
-  mutating func timeSpeech(_ events: [TranscriptEvent], byCommand: Bool) {
-    cutOffEarlierSpeech = false
+  /// from an earlier step, and what this step says starts. A command (nil for time passing)
+  /// is the reviewer's: the interruption is theirs; speech a tick posts is the scene's.
+  mutating func timeSpeech(_ events: [TranscriptEvent], command: TechnologyCommand?) {
+    earlierSpeechInterruption = nil
     guard var clock = speechClock else { return }
-    let speaks = events.contains { !$0.parts.isEmpty }
-    if clock.isSpeaking, byCommand || speaks { cutOffEarlierSpeech = true }
-    if byCommand || speaks { clock.start(events) }
+    let byCommand: Bool
+    if case .voiceOver = command { byCommand = true } else { byCommand = false }
+    let speaking = events.first { !$0.parts.isEmpty }
+    if clock.isSpeaking, byCommand || speaking != nil {
+      let t: Technology?
+      switch command {
+      case .voiceOver?: t = .voiceOver
+      case .switchControl?: t = .switchControl
+      case .keyboard?: t = .fullKeyboardAccess
+      case .use?: t = technology
+      case .wait?, nil: t = nil
+      }
+      if let command, let t {
+        earlierSpeechInterruption = Interruption(cause: .command(command.scriptName), technology: t, byUser: true)
+      } else if let speaking {
+        earlierSpeechInterruption = Interruption(cause: speaking.cause, technology: speaking.technology, byUser: false)
+      }
+    }
+    if byCommand || speaking != nil { clock.start(events) }
     speechClock = clock
   }
 

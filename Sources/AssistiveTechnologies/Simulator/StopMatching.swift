@@ -127,3 +127,27 @@ extension StopMatching {
     return pairs[i].map { b[$0.after] }
   }
 }
+
+extension StopMatching {
+  /// The stop (an index into `actions`) that offers a custom action named `label` (letter
+  /// case and trailing punctuation aside), and the action's name: a control that became a
+  /// custom action of its row in the other version, or the other way round.
+  public static func actionHolder(of label: String?, among actions: [[String]]) -> (stop: Int, action: String)? {
+    guard let label, !label.isEmpty else { return nil }
+    func normal(_ s: String) -> String {
+      var t = s.lowercased()
+      while let last = t.last, last == "." || last == " " || last == "…" { t.removeLast() }
+      return t
+    }
+    let wanted = normal(label)
+    for (k, names) in actions.enumerated() {
+      if let name = names.first(where: { normal($0) == wanted }) { return (k, name) }
+    }
+    return nil
+  }
+
+  /// The custom actions' names of each element in a technology's order.
+  public static func actionNames(_ order: [ElementIndex], _ runtime: SceneRuntime) -> [[String]] {
+    order.map { runtime.properties(of: $0).actions.map(\.name) }
+  }
+}

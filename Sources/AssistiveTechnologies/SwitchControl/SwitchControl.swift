@@ -278,8 +278,15 @@ public struct SwitchControl: Sendable {
     var remaining = max(0, min(seconds, 86_400))
     var guardSteps = 0
     let glideBefore = glide
+    let total = remaining
+    // Each event is stamped with the moment it happened within `seconds`.
+    func stamp(from start: Int) {
+      for i in out.indices[start...] where out[i].time == 0 { out[i].time = total - remaining }
+    }
     while remaining > 1e-9, guardSteps < 100_000 {
       guardSteps += 1
+      let eventsBefore = out.count
+      defer { stamp(from: eventsBefore) }
       var next = remaining
       if let p = pendingTap { next = min(next, max(0, p.remaining)) }
       let timed = !hidden && pendingTap == nil && glide == nil || (menu != nil && !hidden && pendingTap == nil)

@@ -12,6 +12,8 @@ public struct SpeechClock: Sendable, Equatable {
   public var wordsPerMinute: Double
   /// Seconds until the speech of the last step that spoke ends.
   public private(set) var remaining: Double = 0
+  /// Seconds since that step's speech started.
+  public private(set) var elapsedSinceStart: Double = 0
 
   public init(wordsPerMinute: Double = 180) {
     self.wordsPerMinute = wordsPerMinute
@@ -30,10 +32,19 @@ public struct SpeechClock: Sendable, Equatable {
   public mutating func elapse(_ seconds: Double) {
     guard seconds.isFinite, seconds > 0 else { return }
     remaining = max(0, remaining - seconds)
+    elapsedSinceStart += seconds
+  }
+
+  /// The last step's speech really lasts `seconds` (audio is on and measured it): the
+  /// estimate from the rate is replaced, less the time that already passed.
+  public mutating func measured(_ seconds: Double) {
+    guard seconds.isFinite, seconds >= 0 else { return }
+    remaining = max(0, seconds - elapsedSinceStart)
   }
 
   /// A step spoke `events`: what is heard of them starts now, replacing what was left.
   public mutating func start(_ events: [TranscriptEvent]) {
     remaining = events.filter { !$0.cutOff }.map(duration(of:)).reduce(0, +)
+    elapsedSinceStart = 0
   }
 }

@@ -22,7 +22,7 @@ public enum SpeechQueue {
       let e = events[j]
       guard !e.queued else { continue }
       if !e.parts.isEmpty || e.cause == .notification(.screenChanged), e.cause != .readAll {
-        for i in inProgress { events[i].cutOff = true }
+        for i in inProgress { events[i].interruption = Interruption(cause: e.cause, technology: e.technology, byUser: false) }
         inProgress.removeAll()
       }
       if !e.parts.isEmpty { inProgress.append(j) }

@@ -1,24 +1,34 @@
 import AssistiveTechnologies
 import SceneModel
+import SpeechAudio
 
-/// A file a headless command wants written (the executable writes it, both files of a
-/// report together or neither).
+/// A file a headless command wants written (the executable writes a command's files
+/// together or none: a report's Markdown and HTML, an audio file and its step times).
 public struct OutputFile: Sendable, Equatable {
   public var path: String
-  public var text: String
+  public var bytes: [UInt8]
 
   public init(path: String, text: String) {
     self.path = path
-    self.text = text
+    self.bytes = Array(text.utf8)
   }
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The contents as text (the files that are text).
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension HeadlessCommands {
   /// The findings a report lists for a loaded scene; the default is the audit's
   /// (`auditFindings`).
   public typealias ReportFindings = @Sendable (_ loaded: SceneLoader.Loaded, _ source: SourceText, _ shownPath: String) -> [(screen: Int?, finding: ReviewReport.Finding)]
-  /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned).
-  public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) -> [(screen: Int?, note: ReviewReport.Note)]
+  /// The reviewers' notes saved beside a scene, by screen index (nil: orphaned); throws
+  /// when the notes file exists but cannot be read (the error says where and why).
+  public typealias ReportNotes = @Sendable (_ scenePath: String?, _ scene: Scene) throws -> [(screen: Int?, note: ReviewReport.Note)]
 
   /// `axsim report SCENE [--out DIR]`: writes `NAME-review.md` and `NAME-review.html`.
   public func report(_ o: Options, sessionTranscript: [String]? = nil, comparison: String? = nil) -> CommandOutput {
@@ -28,9 +38,39 @@ extension HeadlessCommands {
     case .success(let l): (loaded, bytes) = l
     case .failure(let f): return f
     }
-    var built = buildReport(loaded, source: SourceText(bytes: bytes), o)
+    var o = o
+    // Audio needs a walk: without keys, swiping through the first screen's order.
+    if o.audio.embed, o.keys == nil, o.script == nil {
+      switch voiceOver(loaded, o, command: "report") {
+      case .success(let vo): o.keys = Array(repeating: "next", count: max(0, vo.tree.stops.count - 1)).joined(separator: " ")
+      case .failure(let f): return f
+      }
+    }
+    // Notes that cannot be read are an error, not "no notes" (unless --ignore-notes).
+    var notes: [(screen: Int?, note: ReviewReport.Note)] = []
+    var notesWarning = ""
+    if o.scene != "-", let reportNotes {
+      do {
+        notes = try reportNotes(o.scene, loaded.scene)
+      } catch {
+        let why = Sanitize.forMessage("\(error)")
+        guard o.ignoreNotes else {
+          return CommandOutput(
+            stderr: "axsim: error: the review notes could not be read: \(why); fix the file or move it away, or add --ignore-notes to write the report without them\n",
+            status: CommandOutput.badInput)
+        }
+        notesWarning = "axsim: warning: the review notes could not be read (\(why)); the report has no notes (--ignore-notes)\n"
+      }
+    }
+    var built = buildReport(loaded, source: SourceText(bytes: bytes), o, notes: notes)
     built.sessionTranscript = sessionTranscript
     built.comparison = comparison
+    if o.audio.embed {
+      switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {
+      case .success(let a): built.walkAudio = a
+      case .failure(let f): return f
+      }
+    }
     let base = reportBaseName(o.scene)
     let directory = o.outputDirectory ?? o.scene.flatMap { path in
       path == "-" ? nil : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : nil)
@@ -42,9 +82,31 @@ extension HeadlessCommands {
     ]
     var out = CommandOutput(
       stdout: "Wrote \(Sanitize.forMessage(files[0].path)) and \(Sanitize.forMessage(files[1].path))\n",
-      stderr: warningsText(loaded))
+      stderr: warningsText(loaded) + notesWarning)
     out.files = files
     return out
+  }
+
+  /// The first screen's walk as audio for the HTML report (compressed when `sox` or
+  /// `ffmpeg` can), or why there is none.
+  func walkAudio(_ o: Options, screen: String) -> Result<ReviewReport.WalkAudio, CommandOutput> {
+    var walk = o
+    walk.technology = .voiceOver
+    walk.format = .text
+    walk.audio.file = "walk.wav"
+    let (output, rendering) = runWalk(walk)
+    guard let rendering else {
+      return .failure(CommandOutput(stderr: output.stderr.replacingOccurrences(of: "no audio file was written", with: "no report was written"), status: output.status == 0 ? CommandOutput.failure : output.status))
+    }
+    let encoded = audio.compress(rendering.wav)
+    let file = encoded ?? EncodedAudio(bytes: rendering.wav, mimeType: "audio/wav")
+    var starts: [Int: Double] = [:]
+    for s in rendering.timeline.steps where starts[s.step] == nil { starts[s.step] = s.start }
+    let settings = o.audio.settings
+    let codec = encoded == nil ? "WAV" : file.mimeType.contains("opus") ? "Opus" : "Vorbis"
+    return .success(ReviewReport.WalkAudio(
+      screen: screen, dataURI: file.dataURI, starts: starts, duration: rendering.duration,
+      made: "eSpeak NG, voice \(settings.voice), VoiceOver rate \(StableOutput.seconds(settings.ratePercent)) % (\(settings.wordsPerMinute) words a minute), hint delay \(StableOutput.seconds(settings.hintDelay)) s, \(codec)"))
   }
 
   /// The file name a report is saved under, without extension: the scene's, else "demo".
@@ -56,12 +118,14 @@ extension HeadlessCommands {
   }
 
   /// The report's content: every screen of the scene with each technology's order.
-  public func buildReport(_ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options) -> ReviewReport {
+  public func buildReport(
+    _ loaded: SceneLoader.Loaded, source: SourceText, _ o: Options, notes: [(screen: Int?, note: ReviewReport.Note)] = []
+  ) -> ReviewReport {
     let scene = loaded.scene
-    let shown = o.scene.map(shownPath) ?? "the built-in demo"
+    // A dump imported in memory says so ("login.txt (imported from an XCUITest dump)").
+    let shown = o.scene.map { scene.importedFrom?.inMemory == true ? scene.headerName : shownPath($0) } ?? "the built-in demo"
     let settings = EffectiveSettings(scene: scene, options: o)
     let findings = (reportFindings ?? Self.auditFindings)(loaded, source, o.scene.map(shownPath) ?? scene.sourceName)
-    let notes = o.scene == "-" ? [] : reportNotes?(o.scene, scene) ?? []
     var report = ReviewReport(
       title: scene.title ?? scene.sourceName, scenePath: shown,
       settings: (["iOS \(settings.iosVersion)", "text size \(settings.contentSize.rawValue)"] + settings.changed.filter { !$0.hasPrefix("iOS ") && !$0.hasPrefix("text size ") }).joined(separator: " · "),
@@ -122,8 +186,8 @@ extension HeadlessCommands {
       return (
         f.element.map { scene.elements[$0].screen } ?? 0,
         ReviewReport.Finding(
-          rule: f.rule.id, tier: f.rule.tier.title, element: f.name, location: "\(path):\(line):\(column)",
-          message: message, fix: f.fix))
+          rule: f.rule.id, tier: f.rule.tier.title, element: f.name.plain, location: "\(path):\(line):\(column)",
+          message: message, fix: f.fix.text))
     }
   }
 }

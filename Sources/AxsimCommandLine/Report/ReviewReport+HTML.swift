@@ -1,6 +1,7 @@
 /// The review report as one self-contained HTML file: styles inline in the head, no
-/// scripts, no images, no links to anything outside the file, so it opens anywhere and
-/// can be attached to a ticket.
+/// scripts (but the audio's few lines with `--audio`, `ReviewReport+Audio.swift`), no
+/// images, no links to anything outside the file, so it opens anywhere and can be attached
+/// to a ticket.
 extension ReviewReport {
   public var html: String {
     let h = HTMLText.escape
@@ -17,7 +18,7 @@ extension ReviewReport {
       table { border-collapse: collapse; } th, td { border: 1px solid #c8c8d0; padding: .25rem .6rem; text-align: left; }
       td.n { text-align: right; }
       .tier-blocks { color: #a40000; } .tier-degrades { color: #8a4b00; } .tier-incomplete { color: #2d4f8a; }
-      code { font-family: ui-monospace, monospace; }
+      code { font-family: ui-monospace, monospace; }\(walkAudio == nil ? "" : "\n" + Self.audioStyle)
       </style>
       </head>
       <body>
@@ -46,7 +47,11 @@ extension ReviewReport {
       for o in s.orders {
         out += "<p><strong>\(h(o.technology))</strong>: \(h(o.summary))</p>\n" + Self.pre(o.lines)
       }
-      out += "<h3>Transcript</h3>\n" + Self.pre(s.transcript)
+      if let audio = walkAudio, audio.screen == s.id {
+        out += "<h3>Transcript</h3>\n" + Self.audioTranscript(s.transcript, audio)
+      } else {
+        out += "<h3>Transcript</h3>\n" + Self.pre(s.transcript)
+      }
       out += "<h3>Findings</h3>\n"
       if s.findings.isEmpty { out += "<p>No findings.</p>\n" }
       for group in Self.byTier(s.findings) {
@@ -64,6 +69,7 @@ extension ReviewReport {
       out += "<h2>Notes on elements no longer in the scene</h2>\n<ul>\n"
       out += orphanedNotes.map { "<li>" + Self.htmlNote($0) + "</li>\n" }.joined() + "</ul>\n"
     }
+    if walkAudio != nil { out += Self.audioScript }
     return out + "</body>\n</html>\n"
   }
 

@@ -18,6 +18,28 @@ public struct ReviewReport: Sendable, Equatable {
   public var comparison: String?
   /// The walk of an interactive session, step by step, when the app wrote the report.
   public var sessionTranscript: [String]?
+  /// The walk's audio (`report --audio`), embedded in the HTML.
+  public var walkAudio: WalkAudio?
+
+  /// The audio of a screen's walk: a `data:` URI, and where each step starts in it.
+  public struct WalkAudio: Sendable, Equatable {
+    /// The screen whose transcript is the walk.
+    public var screen: String
+    public var dataURI: String
+    /// Seconds into the audio where each step starts, by step number.
+    public var starts: [Int: Double]
+    public var duration: Double
+    /// How it was made, for the reader ("eSpeak NG, en-us, VoiceOver rate 50 %, Opus").
+    public var made: String
+
+    public init(screen: String, dataURI: String, starts: [Int: Double], duration: Double, made: String) {
+      self.screen = screen
+      self.dataURI = dataURI
+      self.starts = starts
+      self.duration = duration
+      self.made = made
+    }
+  }
 
   /// One screen.
   public struct ScreenSection: Sendable, Equatable {

@@ -55,8 +55,10 @@ extension AppReducer {
         return [.bell]
       }
       let now = state.review.clock()
+      // A note deleted elsewhere while it was being edited comes back with the edit.
       var note = editor.noteID.flatMap { state.review.notes[id: $0] }
-        ?? ReviewNote(id: state.review.notes.nextID, target: editor.target, text: "", created: now)
+        ?? ReviewNote(
+          id: editor.noteID ?? state.review.notes.newID(suffix: state.review.idSuffix()), target: editor.target, text: "", created: now)
       note.text = text
       note.tier = editor.tier
       note.agreedFix = editor.agreedFix
@@ -65,12 +67,7 @@ extension AppReducer {
       state.review.editor = nil
       var words = "Note \(note.id) \(editor.noteID == nil ? "added to" : "saved on") \(editor.subject)"
       if let tier = note.tier { words += " (\(tier.title))" }
-      if let why = state.review.unreadable {
-        state.banner = Banner(.error, words + ", but not written: " + why)
-        return []
-      }
-      state.banner = Banner(.info, words)
-      return [.saveNotes]
+      return notesChanged(words, &state)
     case .tab:
       editor.tier = ReviewTier.next(after: editor.tier)
     case .backspace:
@@ -131,12 +128,7 @@ extension AppReducer {
       state.review.notes.remove(id: selected.id)
       state.review.selection = min(state.review.selection, max(0, state.review.notes.notes.count - 1))
       if state.review.notes.isEmpty { state.review.listVisible = false }
-      if let why = state.review.unreadable {
-        state.banner = Banner(.error, "Deleted note \(selected.id), but not written: " + why)
-        return []
-      }
-      state.banner = Banner(.info, "Deleted note \(selected.id)")
-      return [.saveNotes]
+      return notesChanged("Deleted note \(selected.id)", &state)
     case .escape:
       state.review.listVisible = false
       state.banner = nil
@@ -188,10 +180,144 @@ extension AppReducer {
     return []
   }
 
-  /// The session wrote the notes file, or could not (`failure` names the file and why).
-  static func notesSaved(_ failure: String?, _ state: inout AppState) -> [AppEffect] {
-    guard let failure else { return [] }
-    state.banner = Banner(.error, "Could not save the review notes: " + failure)
-    return []
+  /// After a change to the notes: say what changed, and save. A file that did not read at
+  /// the start is not written (the session keeps a copy of the notes instead).
+  static func notesChanged(_ words: String, _ state: inout AppState) -> [AppEffect] {
+    state.review.lastChange = words
+    if let why = state.review.unreadable {
+      state.review.unsaved = why
+      state.banner = Banner(.error, words + ", but not written: " + why)
+    } else {
+      state.banner = Banner(.info, words)
+    }
+    return state.review.path == nil ? [] : [.saveNotes]
+  }
+
+  /// The session saved the notes (merged with the file as it was), or could not.
+  static func notesSaved(_ outcome: NotesSaveOutcome, _ state: inout AppState) -> [AppEffect] {
+    switch outcome {
+    case .saved(let result):
+      adopt(result, file: result.merged, &state)
+      state.review.unsaved = nil
+      if state.review.quitAfterSave { return [.quit] }
+      state.banner = Banner(.info, (state.review.lastChange ?? "Review notes saved") + (result.summary.map { "; " + $0 } ?? ""))
+      return []
+    case .failed(let reason, let copy):
+      state.review.unsaved = reason
+      if let copy { state.review.recoveryCopy = copy }
+      let kept = state.review.recoveryCopy.map { "; a copy is in " + $0 } ?? ""
+      if state.review.quitAfterSave {
+        // Saving elsewhere on the way out failed too: ask again.
+        state.review.quitAfterSave = false
+        state.review.unsavedPrompt = UnsavedNotesPrompt()
+        state.banner = Banner(.error, "Could not save the review notes there: " + reason)
+        return []
+      }
+      if state.review.unreadable != nil {
+        state.banner = Banner(.error, (state.review.lastChange ?? "Notes changed") + ", but not written: " + reason + kept)
+      } else {
+        state.banner = Banner(.error, "Could not save the review notes: " + reason + kept)
+      }
+      return []
+    }
+  }
+
+  /// The notes file changed on disk: what changed there is merged into the session's notes
+  /// (its own changes kept), and a file that did not read before and reads now is used
+  /// from now on.
+  static func notesFileChanged(_ result: Result<ReviewNotes, SceneReloadFailure>, _ state: inout AppState) -> [AppEffect] {
+    switch result {
+    case .failure(let failure):
+      let why = failure.lines.first ?? "it does not read"
+      state.banner = Banner(.error, "The review notes file changed and does not read now (\(why)); your notes stay in the app")
+      return []
+    case .success(let file):
+      let base = state.review.unreadable == nil ? state.review.base : ReviewNotes()
+      let suffix = state.review.idSuffix
+      let result = ReviewMerge.merge(base: base, ours: state.review.notes, theirs: file, newID: { $0.newID(suffix: suffix()) })
+      let wasUnreadable = state.review.unreadable != nil
+      state.review.unreadable = nil
+      adopt(result, file: file, &state)
+      if wasUnreadable {
+        state.banner = Banner(.info, "The review notes file reads now: its notes and yours are merged")
+      } else if let summary = result.summary {
+        state.banner = Banner(.info, "Review notes: " + summary)
+      }
+      // What the session has that the file lacks is saved now.
+      return result.merged == file ? [] : [.saveNotes]
+    }
+  }
+
+  /// Takes merged notes as the session's, and `file` as what the file holds; keeps the
+  /// editor, the pending delete and the list's selection on the notes they were on.
+  static func adopt(_ result: ReviewMerge.Outcome, file: ReviewNotes, _ state: inout AppState) {
+    let selectedID = state.review.notes.notes.indices.contains(state.review.selection) ? state.review.notes.notes[state.review.selection].id : nil
+    state.review.notes = result.merged
+    state.review.base = file
+    if let id = state.review.editor?.noteID, let renamed = result.renamed[id] { state.review.editor?.noteID = renamed }
+    if let id = state.review.pendingDelete, let renamed = result.renamed[id] { state.review.pendingDelete = renamed }
+    let notes = state.review.notes.notes
+    if let selectedID, let i = notes.firstIndex(where: { $0.id == (result.renamed[selectedID] ?? selectedID) }) {
+      state.review.selection = i
+    } else {
+      state.review.selection = min(state.review.selection, max(0, notes.count - 1))
+    }
+    if notes.isEmpty { state.review.listVisible = false }
+  }
+
+  /// Keys while quitting waits on notes that are not saved: `s` saves them to another file
+  /// (a path typed in the status bar), `q` (or quit's key) quits anyway, Esc stays.
+  static func unsavedPromptKey(_ key: KeyPress, _ state: inout AppState) -> [AppEffect] {
+    guard var prompt = state.review.unsavedPrompt else { return [] }
+    if var path = prompt.path {
+      switch key.key {
+      case .escape:
+        prompt.path = nil
+      case .enter:
+        let trimmed = String(path.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard !trimmed.isEmpty else {
+          state.banner = Banner(.error, "Type where to save the notes (Esc goes back)")
+          return [.bell]
+        }
+        state.review.unsavedPrompt = nil
+        state.review.quitAfterSave = true
+        return [.saveNotesAs(trimmed)]
+      case .backspace:
+        if !path.isEmpty { path.removeLast() }
+        prompt.path = path
+      case .character(let c) where key.modifiers.isEmpty || key.modifiers == .shift:
+        guard path.count < 4096 else { return [.bell] }
+        path.append(c)
+        prompt.path = path
+      default:
+        return []
+      }
+      state.review.unsavedPrompt = prompt
+      return []
+    }
+    let command = resolve(key, state).flatMap { CommandCatalog.info(id: $0)?.command }
+    switch key.key {
+    case .character("s") where key.modifiers.isEmpty:
+      let name = state.review.path.map { String($0.split(separator: "/").last ?? "") } ?? "notes.review.json5"
+      prompt.path = "~/" + name
+      state.review.unsavedPrompt = prompt
+      return []
+    case .character("q") where key.modifiers.isEmpty:
+      state.review.unsavedPrompt = nil
+      state.review.unsaved = nil
+      return [.quit]
+    case .escape:
+      state.review.unsavedPrompt = nil
+      state.banner = Banner(.error, "Not quitting: the review notes are still not saved (\(state.review.unsaved ?? ""))")
+      return []
+    default:
+      if command == .quit {
+        state.review.unsavedPrompt = nil
+        state.review.unsaved = nil
+        return [.quit]
+      }
+      if command == .redraw { return [.redraw] }
+      return []
+    }
   }
 }

@@ -28,12 +28,13 @@ public enum TranscriptView {
   public static func window(_ state: AppState, width: Int, visible: Int, back: Int) -> Window {
     var header = Transcript.markdown([], scene: state.scene, title: title(state)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if header.last == "" { header.removeLast() }
-    let entries = state.log.entries
-    let n = header.count + entries.count
+    // A row per log line: a run of scan ticks is one row, as `w` saves it.
+    let log = state.log
+    let n = header.count + log.lines.count
     let visible = max(1, visible)
     func row(_ k: Int) -> String {
       if k < header.count { return header[k] }
-      let one = Transcript.markdown([entries[k - header.count].event], scene: state.scene, title: "")
+      let one = Transcript.markdown([log.line(k - header.count).event], scene: state.scene, title: "")
       return one.split(separator: "\n").last.map(String.init) ?? ""
     }
     func lines(_ k: Int) -> [String] { wrap(row(k), width: width) }

@@ -56,10 +56,18 @@ enum AuditOverlay {
       }
       let start = out.count
       let selected = i == pane.selected
-      let name = f.name.isEmpty ? "the scene" : Sanitize.quote(f.name)
+      let name = f.name.quoted
       out.append([Span(selected ? "› " : "  ", selected ? .rotorSelected : .normal), Span(name, selected ? .rotorSelected : .inspectorValue), Span("  " + f.rule.id, .inspectorWarning)])
       out += indented([Span(f.message, .inspectorValue)], width: width)
-      out += indented([Span("fix: " + f.fix, .logHint)], width: width)
+      out += indented([Span("fix: " + f.fix.text, .logHint)], width: width)
+      // The selected finding also says how to fix it in code, and what it fails.
+      if selected {
+        out += indented([Span("UIKit: " + f.rule.uikit, .logHint)], width: width)
+        out += indented([Span("SwiftUI: " + f.rule.swiftUI, .logHint)], width: width)
+        if !f.rule.wcag.isEmpty {
+          out += indented([Span("WCAG 2.2: " + f.rule.wcag.map(\.title).joined(separator: ", "), .logNote)], width: width)
+        }
+      }
       if let reason = f.suppressed {
         out += indented([Span("suppressed: " + reason, .logNote)], width: width)
       }

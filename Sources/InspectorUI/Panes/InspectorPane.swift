@@ -96,8 +96,12 @@ enum InspectorPane {
     row("Element", text(identity))
     // The scene's own words about it, and what loading the scene found wrong with it.
     if let note = scene.notes[focus] { row("Note", text(Sanitizer.sanitize(note))) }
-    for w in warnings where w.element == focus {
+    // The audit's findings on it (`check`'s warnings among them, so those are not listed twice).
+    for w in warnings where w.element == focus && w.rule == nil {
       row("Warning", [Span("⚠ " + Sanitizer.sanitize(w.message), .inspectorWarning)])
+    }
+    for f in SceneFindings.shared.entry(for: scene).byElement[focus] ?? [] {
+      row("Finding", [Span("⚠ " + Sanitizer.sanitize(f.message + "; " + f.fix.text), .inspectorWarning), Span(" [\(f.rule.id)]", .inspectorValue)])
     }
     // The review's notes on it.
     for n in notes { row("Notes", NotesOverlay.summary(n)) }

@@ -16,7 +16,7 @@ import TerminalCanvas
 enum SpeechPane {
   static func render(_ state: AppState, in area: Rect, focused: Bool, into grid: inout Grid) {
     let log = state.log
-    let scroll = max(0, min(state.speechScroll, max(0, log.entries.count - 1)))
+    let scroll = max(0, min(state.speechScroll, max(0, log.lines.count - 1)))
     let footer = scroll > 0 ? "↓ \(scroll) newer" : nil
     let inner = PaneChrome.draw("Speech", in: area, focused: focused, into: &grid, footer: footer)
     guard !inner.isEmpty else { return }
@@ -38,34 +38,35 @@ enum SpeechPane {
     }
   }
 
-  /// The last `height` lines of the log, `scroll` entries back from the newest, and
-  /// whether older lines were left out. Only the entries that fit are looked at, and only those
+  /// The last `height` lines of the log, `scroll` log lines back from the newest, and
+  /// whether older lines were left out. A log line is an entry, or a run of scan ticks shown
+  /// as one (`AnnouncementLog.lines`). Only the lines that fit are looked at, and only those
   /// not formatted at the same width before are formatted (`SpeechLineCache`).
   static func lines(_ log: AnnouncementLog, scroll: Int, width: Int, height: Int) -> (
     lines: [StyledLine], moreAbove: Bool
   ) {
-    let entries = log.entries
-    guard width > 0, height > 0, !entries.isEmpty else { return ([], false) }
-    let end = entries.count - max(0, min(scroll, entries.count - 1))
-    let newestStep = entries[entries.count - 1].event.step
+    let count = log.lines.count
+    guard width > 0, height > 0, count > 0 else { return ([], false) }
+    let end = count - max(0, min(scroll, count - 1))
+    let newestStep = log.entries[log.entries.count - 1].event.step
     let stepWidth = max(1, String(newestStep).count)
     var collected: [[StyledLine]] = []
-    var count = 0
+    var shown = 0
     var i = end - 1
-    while i >= 0 && count < height {
-      let entry = entries[i]
-      let first = i == 0 || entries[i - 1].event.step != entry.event.step
+    while i >= 0 && shown < height {
+      let entry = log.line(i)
+      let previousStep = i == 0 ? nil : log.entries[log.lines[i - 1].upperBound - 1].event.step
+      let first = previousStep != (entry.event.tickRun?.firstStep ?? entry.event.step)
       let current = entry.event.step == newestStep
       // The gutter says which step is the newest: drawn each frame, the rest is kept.
-      var kept = entry
-      kept.event.cutOff = false  // Not shown: a later key sets it on the entry before.
-      let key = SpeechLineCache.Key(entry: kept, firstOfStep: first, stepWidth: stepWidth, width: width)
+      // A cut-off mark set by a later step changes the key, so the entry is drawn again.
+      let key = SpeechLineCache.Key(entry: entry, firstOfStep: first, stepWidth: stepWidth, width: width)
       var block = SpeechLineCache.shared.lines(at: i, for: key) {
         bodyLines(entry, firstOfStep: first, stepWidth: stepWidth, width: width)
       }
       if !block.isEmpty { block[0] = gutter(entry, firstOfStep: first, current: current, stepWidth: stepWidth) + block[0] }
       collected.append(block)
-      count += block.count
+      shown += block.count
       i -= 1
     }
     var all = collected.reversed().flatMap { $0 }
@@ -148,6 +149,11 @@ enum SpeechPane {
       if !u.parts.isEmpty { line.append(Span(" ")) }
     }
     for part in u.parts { line.append(Span(part.text, role(of: part.kind))) }
+    // Cut off, and why: the same mark as the saved transcript's (`Interruption.mark`).
+    if let interruption = u.interruption {
+      if !line.isEmpty { line.append(Span(" ")) }
+      line.append(Span(interruption.mark, .logNote))
+    }
     if u.earcons.contains(.readAllEnd) {
       if !line.isEmpty { line.append(Span(" ")) }
       line.append(Span(Earcon.readAllEnd.tag, .logEarcon))

@@ -46,7 +46,9 @@ enum StatusBar {
   /// The status row's spans for a row of `width` columns.
   static func line(_ state: AppState, width: Int) -> StyledLine {
     guard width > 0 else { return [] }
-    let badge: StyledLine = [Span(" " + state.technology.displayName + " ", .statusAccent)]
+    // A speaker while audio is on.
+    let speaker = state.audio.on ? (state.asciiOnly ? " [audio]" : " 🔊") : ""
+    let badge: StyledLine = [Span(" " + state.technology.displayName + speaker + " ", .statusAccent)]
     let runtime = state.voiceOver.runtime
     var location = sceneName(state)
     if state.scene.screens.indices.contains(runtime.currentScreen) {
@@ -67,7 +69,9 @@ enum StatusBar {
 
     // The message part: the find prompt, else a banner, else as many keys as fit.
     var message: StyledLine?
-    if let editor = state.review.editor {
+    if let path = state.review.unsavedPrompt?.path {
+      message = UnsavedNotesOverlay.pathLine(path)
+    } else if let editor = state.review.editor {
       message = NotesOverlay.editorLine(editor)
     } else if let search = state.search {
       let keyboard = state.searchPurpose == .keyboardFind

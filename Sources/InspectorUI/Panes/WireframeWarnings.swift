@@ -1,12 +1,13 @@
 import AssistiveTechnologies
 import SceneModel
+import InspectorCore
 import Synchronization
 
-/// Which elements the scene's lint warnings are about, for the wireframe's `⚠` marks (the
-/// app adds the elements of the loader's warnings, `AppState.warnings`).
+/// Which elements the audit's findings are about, for the wireframe's `⚠` marks (the app
+/// adds the elements of the loader's warnings, `AppState.warnings`).
 ///
-/// The warnings are `SceneLint`'s (an unlabelled button, an element hiding its children, a
-/// list without an order), each with the element it is about. They are worked out once per
+/// The findings are the audit's whole registry (`SceneFindings`: what `axsim audit` and the
+/// Audit pane list, `check`'s warnings among them), each with its element. The set is worked out once per
 /// scene as loaded and kept (a few scenes at a time), so a frame only looks up the elements
 /// it draws: like the loader's warnings the app lists, they describe the file, so pushing a
 /// screen, hiding a row or a text size step (a new tree) does not lint a 100,000-element
@@ -40,9 +41,9 @@ final class WireframeWarnings: Sendable {
     return found
   }
 
-  /// The elements the warnings are about (a warning at one of an element's keys, such as
+  /// The elements the findings are about (a warning at one of an element's keys, such as
   /// `traits`, is still its element's).
   static func warned(_ scene: Scene) -> Set<ElementIndex> {
-    Set(SceneLint.findings(for: scene).map(\.element))
+    SceneFindings.shared.entry(for: scene).elements
   }
 }

@@ -12,7 +12,8 @@ import Synchronization
 /// content that is computed again whenever the file is a different file (another device or
 /// inode): an editor or a build step that replaces the file by renaming a new one over it
 /// can leave the same size and time, and the content then tells. An edit in place changes
-/// the time, so the content is not read on every look.
+/// the time, so the content is not read on every look. What was seen is kept per path (the
+/// app watches the scene and its notes file with one stamp).
 public final class FileWatchStamp: Sendable {
   private struct Seen {
     var device: UInt64
@@ -20,23 +21,23 @@ public final class FileWatchStamp: Sendable {
     var hash: UInt64
   }
 
-  private let seen = Mutex<Seen?>(nil)
+  private let seen = Mutex<[String: Seen]>([:])
 
   public init() {}
 
   /// The stamp for `path` now; nil when the file is missing.
   public func stamp(_ path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0 else {
-      seen.withLock { $0 = nil }
+    guard FileName.withPath(path, { stat($0, &info) }) == 0 else {
+      seen.withLock { $0[path] = nil }
       return nil
     }
     let device = UInt64(info.st_dev)
     let inode = UInt64(info.st_ino)
     let hash = seen.withLock { seen -> UInt64 in
-      if let known = seen, known.device == device, known.inode == inode { return known.hash }
+      if let known = seen[path], known.device == device, known.inode == inode { return known.hash }
       let hash = Self.contentHash(path)
-      seen = Seen(device: device, inode: inode, hash: hash)
+      seen[path] = Seen(device: device, inode: inode, hash: hash)
       return hash
     }
     return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_size)-\(String(hash, radix: 16))"

@@ -37,7 +37,7 @@ struct SceneDecoder {
 
   static let topLevelKeys = [
     "format", "title", "device", "settings", "initialScreen", "screens", "note", "$schema",
-    "framework",
+    "framework", "importedFrom",
   ]
 
   mutating func decode(_ root: JSONNode, sourceName: String) -> Scene? {
@@ -51,6 +51,7 @@ struct SceneDecoder {
     var settings = SceneSettings()
     var initialScreen: (String, Int)?
     var screensNode: JSONNode?
+    var importedFrom: ImportOrigin?
     // Device first: layout defaults depend on it.
     for m in top {
       // The table is what the scene accepts (the schema lists the same keys).
@@ -79,6 +80,7 @@ struct SceneDecoder {
       case "framework":
         sceneFramework = context.choice(m.value, "framework", what: "framework", names: UIFramework.allCases.map(\.rawValue), lookup: UIFramework.init(rawValue:)) ?? .default
       case "$schema": _ = context.string(m.value, "$schema", example: "\"\(SceneFormat.schemaID)\"")
+      case "importedFrom": importedFrom = decodeImportedFrom(m.value)
       default:
         context.unknownKey(m, "", allowed: SceneDecoder.topLevelKeys, context: "the scene")
       }
@@ -149,6 +151,7 @@ struct SceneDecoder {
     scene.framework = sceneFramework
     scene.ignoredSwitchValues = ignoredSwitchValues
     scene.replacedTraits = replacedTraits
+    scene.importedFrom = importedFrom
     return scene
   }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -72,10 +77,37 @@ extension [Diagnostic] {
 
 /// Why a file could not be read, in words.
 public enum FileProblem {
-  public static func describe(path: String) -> String {
-    if !FileManager.default.fileExists(atPath: path) { return "no such file" }
-    if (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil { return "it is a directory" }
-    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-    return "read error"
+  /// An `open` or `read` failure in words.
+  public static func describe(errno code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file"
+    case EACCES, EPERM: return "permission denied"
+    case EISDIR: return "it is a directory"
+    case ENOTDIR: return "a part of the path is a file, not a directory"
+    case ELOOP: return "too many symbolic links, or a symbolic link where none may be"
+    case ENAMETOOLONG: return "the name is too long"
+    default: return "read error"
+    }
+  }
+
+  /// What is at `path` when it is not a regular file or a directory, in words; nil for a
+  /// regular file, a directory or nothing.
+  public static func kind(at path: String) -> String? {
+    var info = stat()
+    guard FileName.withPath(path, { stat($0, &info) }) == 0 else { return nil }
+    let kind = info.st_mode & S_IFMT
+    return kind == S_IFREG || kind == S_IFDIR ? nil : self.kind(ofMode: kind)
+  }
+
+  /// What a file of this type (`st_mode & S_IFMT`) is, in words: "a named pipe (FIFO)",
+  /// "a device", "a socket".
+  public static func kind(ofMode kind: mode_t) -> String {
+    switch kind {
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a directory"
+    default: return "not a file"
+    }
   }
 }

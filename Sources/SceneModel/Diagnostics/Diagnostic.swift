@@ -13,15 +13,19 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   /// What to do about it.
   public var fix: String
+  /// The audit rule a warning is a finding of (`axsim audit --list-rules`), nil for the
+  /// decoder's own problems.
+  public var rule: String?
 
   public init(
-    _ severity: Severity = .error, offset: Int, path: String, message: String, fix: String
+    _ severity: Severity = .error, offset: Int, path: String, message: String, fix: String, rule: String? = nil
   ) {
     self.severity = severity
     self.offset = offset
     self.path = path
     self.message = message
     self.fix = fix
+    self.rule = rule
   }
 }
 
@@ -62,14 +66,16 @@ public enum DiagnosticFormatter {
     let severity = d.severity == .warning ? "warning: " : "error: "
     let path = d.path.isEmpty ? "" : "\(d.path): "
     let fix = d.fix.isEmpty ? "" : "; \(d.fix)"
-    return Sanitize.forMessage("\(location): \(severity)\(path)\(d.message)\(fix)")
+    let rule = d.rule.map { " [\($0)]" } ?? ""
+    return Sanitize.forMessage("\(location): \(severity)\(path)\(d.message)\(fix)\(rule)")
   }
 }
 
 /// Makes text from input files safe to print in a message (no control characters).
 public enum Sanitize {
   /// Replaces control characters with visible `U+XXXX` forms so a message can never
-  /// carry an escape sequence to the terminal.
+  /// carry an escape sequence to the terminal; a file name's bytes that are not UTF-8
+  /// (`FileName`) show as `\xE9`.
   public static func forMessage(_ s: String) -> String {
     if isPrintable(s) { return s }
     var out = ""
@@ -78,6 +84,8 @@ public enum Sanitize {
       let v = scalar.value
       if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || isInvisibleFormatting(v) {
         out += "U+" + hex4(v)
+      } else if FileName.isEscape(v) {
+        out += FileName.display(String(scalar))
       } else {
         out.unicodeScalars.append(scalar)
       }
@@ -103,6 +111,8 @@ public enum Sanitize {
         }
         if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F { return false }
         if b == 0xD8, i + 1 < n, bytes[i + 1] == 0x9C { return false }
+        // U+10FF80–U+10FFFF: a file name's byte kept by `FileName`.
+        if b == 0xF4, i + 2 < n, bytes[i + 1] == 0x8F, bytes[i + 2] >= 0xBE { return false }
         if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81 {
           if isInvisibleFormatting(UTF8Scan.decode(bytes, at: i, length: 3).value) { return false }
         }

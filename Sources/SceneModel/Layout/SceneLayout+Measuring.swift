@@ -17,6 +17,9 @@ struct LayoutPass {
   let floating: [ElementIndex]
   /// Whether long stacks keep their offsets in a tree (depth-first screens only).
   let treesForLongStacks: Bool
+  /// Whether the scene was imported from a running app (`importedFrom`): its explicit frames
+  /// were measured there, with the text they held.
+  let framesMeasured: Bool
   var stacks: [ElementIndex: StackOffsets]
   var problems: [ElementIndex: [LayoutProblem]]
   /// The bottom, in screen points, of the nearest ancestor with a fixed height or frame,

@@ -181,7 +181,10 @@ extension LayoutPass {
       var has = Int.max
       var limit = LayoutProblem.Limit.lineLimit
       if layout.maxLines > 0 { has = layout.maxLines }
-      if layout.height != nil || layout.frame != nil {
+      // A frame measured on a running app (an imported scene) held its text there; the
+      // estimate of the text's width is no better than the measurement.
+      let measured = layout.frame != nil && framesMeasured
+      if layout.height != nil || layout.frame != nil, !measured {
         let pad = padding(index, layout)
         let room = Int(Swift.max(0, ((frame.height - pad.top - pad.bottom - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
@@ -189,7 +192,7 @@ extension LayoutPass {
           limit = .fixedFrame
         }
       }
-      if let clip = clipBottom, frame.maxY > clip + 0.5 {
+      if let clip = clipBottom, frame.maxY > clip + 0.5, !measured {
         let pad = padding(index, layout)
         let room = Int(Swift.max(0, ((clip - frame.y - pad.top - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
@@ -206,9 +209,13 @@ extension LayoutPass {
       found.append(.offScreen(overflow: -frame.x))
     }
     if found.isEmpty {
-      if problems[index] != nil { problems[index] = nil }
+      if problems[index] != nil {
+        problems[index] = nil
+        change.problemsTouched?.append(index)
+      }
     } else {
       problems[index] = found
+      change.problemsTouched?.append(index)
     }
   }
 
@@ -254,7 +261,8 @@ extension SceneLayout {
           flags.withUnsafeMutableBufferPointer { flags in
             var pass = LayoutPass(
               elements: elements, device: scene.device, contentSize: contentSize, boldText: boldText, base: base, memo: memo,
-              rel: rel, flags: flags, ends: ends, floating: floating, treesForLongStacks: preorder, stacks: stacks, problems: problems)
+              rel: rel, flags: flags, ends: ends, floating: floating, treesForLongStacks: preorder,
+              framesMeasured: scene.importedFrom != nil, stacks: stacks, problems: problems)
             let result = body(&pass)
             stacks = pass.stacks
             problems = pass.problems

@@ -12,6 +12,9 @@ public struct LayoutChange: Sendable {
   public var boundary: ElementIndex?
   /// Elements placed (a measure of work for tests).
   public var placed = 0
+  /// Elements whose layout problems were looked at again (their entry in `problems` may
+  /// have changed); nil when the whole screen was laid out again.
+  public var problemsTouched: [ElementIndex]? = []
 
   public init() {}
 
@@ -107,6 +110,7 @@ extension SceneLayout {
           let r = pass.rel[e - base]
           pass.noteProblems(e, pass.elements[e].layout, Frame(x: origins[0].x, y: origins[0].y, width: r.width, height: r.height))
         }
+        change.problemsTouched = pass.change.problemsTouched
         change.boundary = e
         return change
       }
@@ -138,6 +142,7 @@ extension SceneLayout {
     placeRoot(in: scene)
     var change = LayoutChange()
     change.replaced = [root..<(base + slots)]
+    change.problemsTouched = nil
     change.boundary = nil
     change.placed = elementCount
     return change
@@ -324,7 +329,10 @@ extension LayoutPass {
     while let x = stack.popLast() {
       rel[x - base] = .zero
       flags[x - base] = SceneLayout.Flags.absolute
-      if problems[x] != nil { problems[x] = nil }
+      if problems[x] != nil {
+        problems[x] = nil
+        change.problemsTouched?.append(x)
+      }
       if stacks[x] != nil { stacks[x] = nil }
       stack += elements[x].children
     }

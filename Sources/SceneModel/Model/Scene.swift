@@ -29,6 +29,8 @@ public struct Scene: Sendable {
   /// `traits` that leave out some of the kind's default traits, by element (`check` warns
   /// when a role is lost).
   public var replacedTraits: [ElementIndex: ReplacedTraits] = [:]
+  /// The dump the scene was imported from (`importedFrom:`), if any.
+  public var importedFrom: ImportOrigin?
 
   public init(
     title: String, device: Device, settings: SceneSettings = SceneSettings(), screens: [Screen],

@@ -32,7 +32,23 @@ extension SceneSchema {
     ]
     t["note"] = .ref("p_note")
     t["$schema"] = .stringValue("Optional: this schema's URL or path, for editors that read it from the file; axsim ignores it.")
+    t["importedFrom"] = [
+      "description":
+        "The accessibility-hierarchy dump the scene was imported from (axsim import writes it). Its frames were measured on a running app, so layout does not judge whether text fits them.",
+      "type": "object",
+      "properties": properties(of: SceneDecoder.importedFromKeys, from: importedFromSchemas),
+      "required": ["format"],
+      "additionalProperties": false,
+    ]
     return t
+  }
+
+  static var importedFromSchemas: [String: SchemaNode] {
+    [
+      "format": .oneOf("The dump's format: XCUITest text, Appium (WebDriverAgent) XML or idb JSON.", DumpFormat.allCases.map(\.rawValue)),
+      "file": .stringValue("The dump's file name."),
+      "note": .ref("p_note"),
+    ]
   }
 
   static var screen: SchemaNode {

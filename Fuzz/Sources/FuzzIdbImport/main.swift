@@ -1,0 +1,11 @@
+import ImportOracle
+
+// libFuzzer target: any bytes as an idb dump (`axsim import --format idb`). See
+// ImportOracle for what is checked; a crash, a trap, a hang (-timeout) or a sanitizer report
+// is a finding.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  ImportOracle.check(Array(UnsafeBufferPointer(start: data, count: count)), format: .idb)
+  return 0
+}
