@@ -86,6 +86,11 @@ import Testing
     }
     #expect(runtime.tree.groups == fresh.tree.groups, "after \(what): groups", sourceLocation: sourceLocation)
     #expect(runtime.tree.groupStarts == fresh.tree.groupStarts, "after \(what): group starts", sourceLocation: sourceLocation)
+    // One group found from the counts is the group the walk lists first for it.
+    var seen = Set<ElementIndex>()
+    for g in fresh.tree.groups where seen.insert(g.element).inserted {
+      #expect(runtime.tree.group(g.element) == g, "after \(what): the group of \(g.element) from the counts", sourceLocation: sourceLocation)
+    }
     #expect(runtime.rotorStops == fresh.rotorStops, "after \(what): rotor tables", sourceLocation: sourceLocation)
     #expect(runtime.interactiveStops == fresh.interactiveStops, "after \(what): interactive stops", sourceLocation: sourceLocation)
     #expect(runtime.tree.modalRoot == fresh.tree.modalRoot, "after \(what): modal root", sourceLocation: sourceLocation)

@@ -275,7 +275,15 @@ public struct AccessibilityTree: Sendable {
     return (first, Int(inner.entries.summary.counts.stops))
   }
 
-  /// The groups (containers VoiceOver keeps together), outermost first, in order.
+  /// One group with its stop range, found from the order's counts (no walk): what `groups`
+  /// lists for `g`, at the cost of one path down the lists.
+  public func group(_ g: ElementIndex) -> Group? {
+    guard let inner = lists[g], let (first, count) = range(ofGroup: g) else { return nil }
+    return Group(element: g, reason: inner.reason ?? .contain, first: first, last: first + count - 1)
+  }
+
+  /// The groups (containers VoiceOver keeps together), outermost first, in order: a walk of
+  /// the whole order (`group(_:)` finds one).
   public var groups: [Group] {
     var out: [Group] = []
     var position = 0

@@ -73,9 +73,9 @@ public enum OrderExplanation {
       out.append(
         "Not in a group: sorted by position, top to bottom, then \(across) (on \(deviceName), tops within \(tolerance) pt are one row).")
     }
-    let groups = tree.groups
+    // Each group on the way from its counts: listing every group would cost the screen.
     for (depth, element) in stop.groupPath.enumerated() {
-      guard let group = groups.first(where: { $0.element == element }) else { continue }
+      guard let group = tree.group(element) else { continue }
       let innermost = depth == stop.groupPath.count - 1
       var sentence =
         "In \(name(of: group.element, in: vo, article: true)), stops \(group.first + 1)–\(group.last + 1): \(reason(group, in: scene))"
