@@ -126,6 +126,9 @@ struct LayoutPass {
   /// or floats (an alert). Reads only what no edit changes.
   func isLongStack(_ i: ElementIndex) -> Bool {
     guard treesForLongStacks else { return false }
+    // A stack that keeps offsets was found long when placed, and nothing an edit changes
+    // makes it otherwise: no walk over its children on the way of every edit.
+    if stacks[i] != nil { return true }
     let e = elements[i]
     guard e.children.count >= SceneLayout.longStack, !SceneLayout.isHorizontalKind(e.kind), e.kind != .zstack, e.kind != .stepper else { return false }
     for c in e.children {

@@ -52,6 +52,13 @@ extension LayoutPass {
       }
       return
     }
+    if settling != nil, isLongStack(index) {
+      // Only the child on the edit's way changes: the others keep their frames (hidden ones
+      // included), and what moves is said by ranges (`settleLongStack`), so nothing here
+      // walks the stack's children.
+      settleLongStack(index, layout, inner: inner, origin: origin)
+      return
+    }
     let visible = visibleChildren(index)
     if visible.count != children.count {
       for c in children where elements[c].hidden { putHidden(c, at: (inner.x, inner.y)) }
@@ -92,8 +99,6 @@ extension LayoutPass {
         let s = measure(c, width: inner.width)
         put(c, Frame(x: inner.x, y: inner.y, width: s.width, height: s.height), origin: origin)
       }
-    } else if isLongStack(index), settling != nil {
-      settleLongStack(index, layout, inner: inner, origin: origin)
     } else if isLongStack(index) {
       let advances = stackAdvances(index, inner: inner.width, gap: gap)
       let offsets = StackOffsets(advances: advances, width: inner.width, top: inner.y, gap: gap, visible: visible.count)
