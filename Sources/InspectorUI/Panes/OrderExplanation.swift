@@ -33,7 +33,9 @@ public enum OrderExplanation {
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
       let rows = ScreenRows.cache.value(for: vo.runtime) {
-        let frames = vo.runtime.frames
+        // Every frame in one pass down the layouts: a frame read alone sums its way down
+        // from the root, which for every stop would cost many times the pass.
+        let frames = vo.runtime.frames.all
         return screenRows(tree.elements.map { frames[$0].y }, tolerance: device.rowTolerance)
       }
       out.append(
