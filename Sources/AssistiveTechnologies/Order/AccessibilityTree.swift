@@ -76,17 +76,7 @@ public struct AccessibilityTree: Sendable {
   }
 
   /// An empty tree.
-  public init() {
-    top = OrderList(entries: Rope(), reason: nil, separated: true, prioritized: false)
-    lists = [:]
-    base = 0
-    placeList = []
-    placeLabel = []
-    modalRoot = nil
-    tableContexts = [:]
-    ordered = false
-    roots = []
-  }
+  public init() { self.init(roots: []) }
 
   // MARK: Positions
 
