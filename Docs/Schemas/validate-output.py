@@ -30,6 +30,7 @@ SCHEMAS = {
     "axsim-check/1": "check.schema.json",
     "axsim-scan/1": "scan.schema.json",
     "axsim-focus/1": "focus.schema.json",
+    "axsim-voice/1": "voice.schema.json",
     "axsim-reach/1": "reach.schema.json",
     "axsim-variants/1": "variants.schema.json",
     "axsim-diff/1": "diff.schema.json",

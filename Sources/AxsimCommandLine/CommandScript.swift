@@ -2,6 +2,8 @@ import AssistiveTechnologies
 import SceneModel
 
 /// Parses command scripts: words separated by spaces, commas or newlines, `#` comments.
+/// A phrase in double quotes is one word whatever it holds (`say "tap Rename, then go"`),
+/// and `say` joins the phrase after it: Voice Control's command.
 ///
 /// Each word is read as a command of the technology in use at that point: the one the run
 /// starts with, then whichever a `use:TECH` word switches to. `wait 2.5s` and `wait 750ms`
@@ -73,7 +75,7 @@ public enum CommandScript {
         if let other = otherTechnology(for: w.text, than: current, resolve: resolve) {
           fail(w, "\(Sanitize.quote(w.text)) is a \(other.displayName) command, but the script is using \(current.displayName) here", "write 'use:\(other.rawValue)' before it, or start with --technology \(other.rawValue)")
         } else if w.text.hasPrefix("use:"), e.suggestion == nil {
-          fail(w, e.message, "write use:voiceover, use:switch or use:keyboard (or vo, sc, fka)")
+          fail(w, e.message, "write use:voiceover, use:switch, use:keyboard or use:voice-control (or vo, sc, fka, vc)")
         } else {
           fail(w, e.message, e.suggestion.map { "did you mean '\(Sanitize.forMessage($0))'?" })
         }
@@ -91,21 +93,46 @@ public enum CommandScript {
     }
   }
 
-  /// The words of a script with their positions; `#` starts a comment to the end of the line.
+  /// The words of a script with their positions; `#` starts a comment to the end of the
+  /// line. A double quote starts a phrase that runs to the next unescaped double quote on
+  /// the line (`\"` inside), kept with its quotes as one word; `say` and the phrase after it
+  /// are one word (`say "tap Send"`).
   static func split(_ source: String) -> [Word] {
     var words: [Word] = []
     for (lineNumber, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       var column = 1
       var word = ""
       var wordColumn = 1
+      var quoted = false
+      var escaped = false
       func finish() {
         guard !word.isEmpty else { return }
-        words.append(Word(text: word, line: lineNumber + 1, column: wordColumn))
+        if word.first == "\"", let last = words.last, last.text == "say", last.line == lineNumber + 1 {
+          words[words.count - 1].text += " " + word
+        } else {
+          words.append(Word(text: word, line: lineNumber + 1, column: wordColumn))
+        }
         word = ""
       }
       for ch in line {
-        if ch == "#" { break }
-        if ch.isWhitespace || ch == "," {
+        if quoted {
+          word.append(ch)
+          if escaped {
+            escaped = false
+          } else if ch == "\\" {
+            escaped = true
+          } else if ch == "\"" {
+            quoted = false
+            finish()
+          }
+        } else if ch == "#" {
+          break
+        } else if ch == "\"" {
+          finish()
+          wordColumn = column
+          word.append(ch)
+          quoted = true
+        } else if ch.isWhitespace || ch == "," {
           finish()
         } else {
           if word.isEmpty { wordColumn = column }
@@ -114,6 +141,14 @@ public enum CommandScript {
         column += 1
       }
       finish()
+      // `say` with an unquoted phrase: the rest of the line is taken as the phrase, so the
+      // error quotes it whole ("write the phrase in double quotes: say "tap Send"").
+      if let k = words.firstIndex(where: { $0.line == lineNumber + 1 && $0.text == "say" }), k + 1 < words.count,
+        words[k + 1].text.first != "\""
+      {
+        words[k].text += " " + words[(k + 1)...].map(\.text).joined(separator: " ")
+        words.removeSubrange((k + 1)...)
+      }
     }
     return words
   }

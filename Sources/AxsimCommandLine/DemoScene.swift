@@ -4,7 +4,9 @@
 public enum DemoScene {
   public static let name = "<demo>"
   public static let source = #"""
-// The built-in demo: a mail app's inbox, a message, a compose sheet and settings.
+// The built-in demo: a small mail app. The inbox's four messages each open their own
+// message (reply, or delete and see it gone from the inbox), a compose sheet, and a
+// Settings tab.
 // Open it with `swift run axsim` (no argument), or `axsim speak Scenes/demo.json5`.
 {
   format: "axsim-scene/1",
@@ -38,7 +40,7 @@ public enum DemoScene {
               { image: "flag.fill", label: "Flagged" },
               { text: "8:02", style: "footnote" },
             ],
-            id: "m2", grouping: "combine", onActivate: { push: "message" },
+            id: "m2", grouping: "combine", onActivate: { push: "buildMessage" },
             actions: ["Archive", "Unflag"] },
           { sectionHeader: "Yesterday" },
           { cell: [
@@ -46,7 +48,7 @@ public enum DemoScene {
               { image: "paperclip", label: "Attachment" },
               { text: "Mon", style: "footnote" },
             ],
-            id: "m3", grouping: "combine", onActivate: { push: "message" },
+            id: "m3", grouping: "combine", onActivate: { push: "reportMessage" },
             actions: ["Archive", "Flag"],
             customContent: [{ label: "Attachment size", value: "2.4 MB" }] },
           { cell: [
@@ -54,12 +56,14 @@ public enum DemoScene {
               { image: "flag.fill", label: "Flagged" },
               { text: "Mon", style: "footnote" },
             ],
-            id: "m4", grouping: "combine", onActivate: { push: "message" },
+            id: "m4", grouping: "combine", onActivate: { push: "contractMessage" },
             actions: ["Archive", "Unflag"] },
         ] },
         { spacer: true },
         { tabBar: [
           { tab: "Inbox", selected: true, id: "tabInbox" },
+          // The tab bar switches to Settings (pushed without a slide; its own tab bar comes
+          // back here), as a tab does: no back button.
           { tab: "Settings", id: "tabSettings", onActivate: { push: "settings" } },
         ] },
       ] },
@@ -75,6 +79,50 @@ public enum DemoScene {
         { hstack: [
           { button: "Reply", id: "reply", onActivate: { present: "compose" } },
           { button: "Delete", id: "delete", onActivate: { present: "confirmDelete" } },
+        ] },
+      ] },
+    },
+    {
+      id: "buildMessage",
+      title: "Message",
+      root: { vstack: [
+        { navigationBar: "Message", back: "Inbox" },
+        { header: "Nightly build failed" },
+        { text: "From Build bot, today at 8:02", style: "footnote" },
+        { text: "3 tests failed on main. The log is attached to the run." },
+        { hstack: [
+          { button: "Reply", onActivate: { present: "compose" } },
+          { button: "Delete", onActivate: { present: "confirmDeleteBuild" } },
+        ] },
+      ] },
+    },
+    {
+      id: "reportMessage",
+      title: "Message",
+      root: { vstack: [
+        { navigationBar: "Message", back: "Inbox" },
+        { header: "Q3 report.pdf" },
+        { text: "From Sam Ortiz, Monday", style: "footnote" },
+        { text: "Here is the Q3 report for Thursday's meeting." },
+        { button: "Q3 report.pdf, 2.4 MB", symbol: "paperclip", label: "Attachment: Q3 report.pdf, 2.4 MB",
+          onActivate: { announce: "Opening Q3 report.pdf" } },
+        { hstack: [
+          { button: "Reply", onActivate: { present: "compose" } },
+          { button: "Delete", onActivate: { present: "confirmDeleteReport" } },
+        ] },
+      ] },
+    },
+    {
+      id: "contractMessage",
+      title: "Message",
+      root: { vstack: [
+        { navigationBar: "Message", back: "Inbox" },
+        { header: "Contract signed" },
+        { text: "From Priya Natarajan, Monday", style: "footnote" },
+        { text: "Both parties signed today. I filed the copy with legal." },
+        { hstack: [
+          { button: "Reply", onActivate: { present: "compose" } },
+          { button: "Delete", onActivate: { present: "confirmDeleteContract" } },
         ] },
       ] },
     },
@@ -95,7 +143,37 @@ public enum DemoScene {
       root: { alert: [
           { hstack: [
             { button: "Cancel", onActivate: "dismiss" },
-            { button: "Delete", onActivate: ["dismiss", "pop", { announce: "Message deleted" }] },
+            { button: "Delete", onActivate: ["dismiss", "pop", { hide: "m1" }, { announce: "Message deleted" }] },
+          ] },
+        ],
+        title: "Delete this message?", message: "You can't undo this action." },
+    },
+    {
+      id: "confirmDeleteBuild",
+      root: { alert: [
+          { hstack: [
+            { button: "Cancel", onActivate: "dismiss" },
+            { button: "Delete", onActivate: ["dismiss", "pop", { hide: "m2" }, { announce: "Message deleted" }] },
+          ] },
+        ],
+        title: "Delete this message?", message: "You can't undo this action." },
+    },
+    {
+      id: "confirmDeleteReport",
+      root: { alert: [
+          { hstack: [
+            { button: "Cancel", onActivate: "dismiss" },
+            { button: "Delete", onActivate: ["dismiss", "pop", { hide: "m3" }, { announce: "Message deleted" }] },
+          ] },
+        ],
+        title: "Delete this message?", message: "You can't undo this action." },
+    },
+    {
+      id: "confirmDeleteContract",
+      root: { alert: [
+          { hstack: [
+            { button: "Cancel", onActivate: "dismiss" },
+            { button: "Delete", onActivate: ["dismiss", "pop", { hide: "m4" }, { announce: "Message deleted" }] },
           ] },
         ],
         title: "Delete this message?", message: "You can't undo this action." },
@@ -103,8 +181,9 @@ public enum DemoScene {
     {
       id: "settings",
       title: "Settings",
+      transition: "none",
       root: { vstack: [
-        { navigationBar: "Settings", back: "Inbox" },
+        { navigationBar: "Settings" },
         { list: [
           { sectionHeader: "Notifications" },
           { toggle: "New mail alerts", on: true, id: "alerts" },
@@ -112,7 +191,12 @@ public enum DemoScene {
           { sectionHeader: "Reading" },
           { slider: "Preview lines", min: 0, max: 5, step: 1, value: 2, format: "{value} lines", id: "lines" },
           { stepper: "Text size", values: ["Small", "Medium", "Large"], value: "Medium", id: "textSize" },
-          { link: "Privacy policy", id: "privacy" },
+          { link: "Privacy policy", id: "privacy", onActivate: { announce: "Opening the privacy policy in Safari" } },
+        ] },
+        { spacer: true },
+        { tabBar: [
+          { tab: "Inbox", id: "settingsTabInbox", onActivate: "pop" },
+          { tab: "Settings", selected: true },
         ] },
       ] },
     },

@@ -238,6 +238,9 @@ public struct SceneDiff: Sendable {
     case .fullKeyboardAccess:
       let groups = FocusGroups(runtime: runtime)
       return (groups.items.map { stop($0, itemName($0)) }, groups.groups.count)
+    case .voiceControl:
+      let index = runtime.voiceControlIndex()
+      return (index.items.map { stop($0, VoiceControlNames.names(of: $0, in: runtime).first ?? itemName($0)) }, nil)
     }
   }
 

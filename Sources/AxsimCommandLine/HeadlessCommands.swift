@@ -179,6 +179,11 @@ public struct HeadlessCommands: Sendable {
     let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
     case .voiceOver: break
+    case .voiceControl:
+      var order = VoiceControlOrder(runtime: vo.runtime, settings: o.voiceControlSettings)
+      order.settingsSuffix = settings.headerSuffix
+      order.settingsJSON = settings.json
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warnings)
     case .switchControl:
       var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
       order.settingsSuffix = settings.headerSuffix
@@ -268,7 +273,7 @@ public struct HeadlessCommands: Sendable {
       commands = c
       screenID = scene.screens[vo.runtime.navigation[0].screen].id
     }
-    var simulator = Simulator(voiceOver: consume vo, technology: o.technology, switchSettings: o.switchSettings)
+    var simulator = Simulator(voiceOver: consume vo, technology: o.technology, switchSettings: o.switchSettings, voiceControlSettings: o.voiceControlSettings)
     // Each command's events are one step of the walk's audio.
     var steps = [AudioStep(events: simulator.start())]
     for step in commands {
@@ -305,6 +310,9 @@ public struct HeadlessCommands: Sendable {
       var extra = [("screen", Transcript.json(screenID)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
+      }
+      if o.technology == .voiceControl || commands.contains(where: { if case .command(.voiceControl) = $0 { return true } else { return false } }) {
+        extra.append(("voiceControlSettings", Transcript.json(o.voiceControlSettings.summary)))
       }
       return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warnings)), audio?.rendering)
     }

@@ -20,9 +20,10 @@ extension HeadlessCommands {
     case "import": return CommandOutput(stdout: Help.importDump)
     case "settings", "display", "text-size": return CommandOutput(stdout: Help.settings)
     case "switch", "switch-control", "sc": return CommandOutput(stdout: Help.switchSettings)
+    case "voice-control", "voicecontrol", "vc", "say": return CommandOutput(stdout: Help.voiceControl)
     case "audio", "speech", "sound": return CommandOutput(stdout: Help.audio)
     case let t?:
-      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "commands", "switch", "settings", "audio"]
+      let topics = ["speak", "run", "check", "reach", "variants", "audit", "report", "diff", "compare", "schema", "import", "commands", "switch", "voice-control", "settings", "audio"]
       return CommandOutput(stderr: UsageError(message: "no help on '\(t)'", suggestion: Suggest.closest(to: t, among: topics).map { "did you mean '\($0)'?" } ?? "topics: " + topics.joined(separator: ", ")).description + "\n", status: CommandOutput.badInput)
     }
   }
@@ -33,18 +34,20 @@ import SceneModel
 /// Help texts.
 public enum Help {
   public static let overview = """
-    axsim: hear and see how an iOS screen behaves under VoiceOver, Switch Control and
-    Full Keyboard Access, from a scene file.
+    axsim: step through an iOS screen as VoiceOver, Switch Control, Full Keyboard Access and
+    Voice Control users meet it, from a scene file.
 
     USAGE
       axsim [SCENE] [--screen ID] [--keymap FILE] [--watch] [--content-size SIZE]
                                   open the interactive app (the built-in demo without SCENE)
       axsim speak [SCENE] [--technology T]
                                   print the reading order (VoiceOver), the scan order (Switch
-                                  Control) or the Tab order (Full Keyboard Access)
+                                  Control), the Tab order (Full Keyboard Access) or the numbered
+                                  items and what to say (Voice Control)
       axsim run [SCENE] --keys "next next activate"
                                   replay commands and print the transcript
       axsim run [SCENE] --technology switch --keys "wait 3s select down select"
+      axsim run [SCENE] --technology vc --keys 'say "show numbers" say "tap 2"'
       axsim reach [SCENE]         what each element costs with each technology
       axsim variants [SCENE] [--sizes L,XXXL,AX3,AX5]
                                   the screen at several text sizes: reading order and what
@@ -62,7 +65,7 @@ public enum Help {
       axsim import DUMP [--out SCENE.json5]
                                   a real app's XCUITest, Appium or idb dump as a scene
       axsim help [speak|run|check|reach|variants|audit|report|diff|compare|schema|import|
-                  commands|switch|settings|audio]
+                  commands|switch|voice-control|settings|audio]
 
     OPTIONS (interactive app)
       --screen ID           start on this screen
@@ -80,10 +83,12 @@ public enum Help {
       --keep-interruptions  also mark speech cut off by your own next key (the Speech
                             pane, saved transcripts, the report); speech the scene cuts
                             off is always marked
-      --technology T        start with voiceover (vo), switch (sc) or keyboard (fka)
+      --technology T        start with voiceover (vo), switch (sc), keyboard (fka) or
+                            voice-control (vc)
       --speak               hear it: speech and earcons aloud (eSpeak NG; '!' or F8
                             toggles); voice and timing: see 'axsim help audio'
       Switch Control settings: see 'axsim help switch'
+      --overlay, --grid     Voice Control settings: see 'axsim help voice-control'
       --version, --help
 
     SCENE is a scene file (JSON5, see Docs/SceneFormat.md), or - for standard input; a
@@ -97,8 +102,8 @@ public enum Help {
 
     USAGE
       axsim speak [SCENE] [--screen ID] [--format text|json] [--no-hints] [--content-size SIZE]
-                  [--technology voiceover|switch|keyboard] [Switch Control settings]
-                  [text size and display settings]
+                  [--technology voiceover|switch|keyboard|voice-control] [Switch Control settings]
+                  [--grid COLUMNSxROWS] [text size and display settings]
 
     VoiceOver (the default): a header line with the scene, the screen and the number of
     stops, then one line per VoiceOver stop with its full utterance (description, hint,
@@ -112,6 +117,12 @@ public enum Help {
     Full Keyboard Access (--technology keyboard, or fka): the focus groups in Tab order with
     their items and the key presses that reach each; then what cannot take focus, and why.
 
+    Voice Control (--technology voice-control, or vc): every item in the order "show
+    numbers" numbers them, the name "show names" draws on it (>> when it has custom
+    actions), the shortest phrase that taps it, and its problems (no name, a name nobody
+    can say, a name other items share, visible text that is not one of its names); then
+    the views only the grid reaches, with the numbers to say. See 'axsim help voice-control'.
+
     After the order, one '!' line per layout problem at the text size: text clipped by a
     fixed height or truncated by a line limit ("'Continue' clipped at AX3: needs 2 lines,
     has 1 (its fixed height)"), text with a fixed font size, elements pushed past the
@@ -123,8 +134,8 @@ public enum Help {
     --format json prints {"format":"axsim-order/1", ...}, one stop a line: its element (id,
     else JSON path), name, the spoken text and, beside it, its description, hint and trailer,
     the parts, and its frame in points (to 0.01); then "settings" and "problems". Switch
-    Control prints axsim-scan/1, the keyboard axsim-focus/1. Docs/Output.md and
-    Docs/Schemas/ describe every format.
+    Control prints axsim-scan/1, the keyboard axsim-focus/1, Voice Control axsim-voice/1.
+    Docs/Output.md and Docs/Schemas/ describe every format.
 
     Warnings about the scene go to standard error.
 
@@ -136,7 +147,8 @@ public enum Help {
     USAGE
       axsim run [SCENE] (--keys "WORDS" | --script FILE) [--screen ID]
                 [--format text|json] [--no-hints] [--content-size SIZE]
-                [--technology voiceover|switch|keyboard] [Switch Control settings]
+                [--technology voiceover|switch|keyboard|voice-control] [Switch Control settings]
+                [--overlay none|numbers|names|grid] [--grid COLUMNSxROWS]
                 [text size and display settings]
 
     Each output line is one event: step number, cause (the command, the notification or
@@ -146,13 +158,15 @@ public enum Help {
     the same words as --keys, with # comments.
 
     The words are those of the technology in use: --technology picks the first (VoiceOver
-    by default) and 'use:switch', 'use:keyboard' or 'use:voiceover' hands over mid-script,
-    keeping focus on the same element where it can. 'wait 2.5s' or 'wait 750ms' lets time
-    pass (auto scanning, Auto Tap). Switch Control settings flags apply whenever the script
-    uses Switch Control; see 'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change
-    the text size mid-run: the layout reflows, focus stays on its element, and the step notes
-    when the reading order changed and how many layout problems the new size has (listed
-    after the transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
+    by default) and 'use:switch', 'use:keyboard', 'use:voice-control' or 'use:voiceover'
+    hands over mid-script, keeping focus on the same element where it can. Voice Control is
+    driven by phrases: say "tap Send" (the phrase in double quotes; 'axsim help
+    voice-control'). 'wait 2.5s' or 'wait 750ms' lets time pass (auto scanning, Auto
+    Tap). Switch Control settings flags apply whenever the script uses Switch Control; see
+    'axsim help switch'. 'size:AX3', 'larger' and 'smaller' change the text size mid-run:
+    the layout reflows, focus stays on its element, and the step notes when the reading
+    order changed and how many layout problems the new size has (listed after the
+    transcript). 'set:reduce-motion', 'set:bold-text=off', 'set:dark' and the
     other display settings (the flag names) change a display setting the same way. The
     header names every setting that differs from the defaults.
 
@@ -194,14 +208,16 @@ public enum Help {
 
     USAGE
       axsim reach [SCENE] [--screen ID] [--format text|json] [--scan-time SECONDS] [--scan-all]
-                  [--content-size SIZE]
+                  [--technology T] [--grid COLUMNSxROWS] [--content-size SIZE]
 
     One row per element, from the start of the screen: VoiceOver swipes from the first stop;
     Switch Control scan steps (moves plus the selects that enter groups) and seconds of auto
     scanning at the scan time (default 1s), with Group Items on and off; Full Keyboard
     Access key presses and which keys (Tab to the focus group, arrows inside it, or
-    Control-Tab item by item). 'no' means the technology cannot reach the element as an
-    item. Under a row, '!' lines flag what only some technologies reach: elements the
+    Control-Tab item by item); Voice Control's number for it and the shortest phrase that
+    taps it ('needs numbers' when its name is shared, 'cannot be said' when it has no name to
+    say, the grid's numbers for a view that is no item). 'no' means the technology cannot
+    reach the element as an item. --technology keeps one technology's columns. Under a row, '!' lines flag what only some technologies reach: elements the
     keyboard cannot focus, custom actions only VoiceOver offers, gesture-only actions,
     views only the Gliding Cursor can touch, and costly elements (more than \(Reach.manySteps)
     steps or presses).
@@ -232,9 +248,11 @@ public enum Help {
       axsim report [SCENE] [--out DIR] [--keys "next next activate" | --script FILE] [--audio]
 
     For every screen: the wireframe, the order and stop count for VoiceOver, Switch Control
-    and Full Keyboard Access, the transcript of the walk (the replayed --keys or --script on
-    the first screen, else the VoiceOver reading order), the findings by tier with their
-    fixes, and the reviewers' notes saved beside the scene (NAME.review.json5). Writes
+    and Full Keyboard Access, Voice Control's numbers and what to say to reach each item
+    (as 'axsim speak --technology voice-control'), the transcript of the walk (the replayed
+    --keys or --script on the first screen, else the VoiceOver reading order), the findings
+    by tier with their fixes, and the reviewers' notes saved beside the scene
+    (NAME.review.json5). Writes
     NAME-review.md and NAME-review.html beside the scene, or in DIR with --out; both or
     neither. The HTML loads nothing from outside the file, and has no scripts unless
     --audio embeds the walk's audio (then a few lines let each transcript line play from
@@ -269,7 +287,9 @@ public enum Help {
     tables when the columns do not fit --width (40 to 1000 columns, default 100).
 
     Sizes are XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 or their long names
-    (accessibilityExtraLarge), separated by commas, in the order to show.
+    (accessibilityExtraLarge), separated by commas, in the order to show; 'all' is every
+    size (XS to AX5, or to XXXL with Larger Accessibility Sizes off), 'ax' is AX1 to AX5
+    and 'standard' XS to XXXL: --sizes all, --sizes L,ax.
 
     --format json prints {"format":"axsim-variants/1", ..., "variants":[...]}, one size a
     line: its stops with frames, whether the order changed, and its problems.
@@ -334,6 +354,53 @@ public enum Help {
 
     """
 
+  public static var voiceControl: String {
+    var out = """
+      Voice Control: say what you see (reference §4.4). axsim speak, run and reach and the app
+      take --technology voice-control (or vc).
+
+      In scripts (--keys, --script) a phrase is said with say "PHRASE": the phrase in double
+      quotes (\\" and \\\\ inside), one per say; in a script file, say "tap Rename Road trip"
+      on its own line. In the app, Enter or Space opens the command line while Voice Control is
+      on: type the phrase, Enter says it, Up and Down go through what was said, Tab completes a
+      name on the screen, Esc closes it.
+
+      What can be said (case, punctuation and extra spaces do not matter; "tap" is optional
+      before a name; numbers in digits or words):
+
+
+      """
+    for (phrase, summary) in VoiceControlCommand.forms {
+      let pad = max(1, 38 - phrase.count)
+      out += "  " + phrase + String(repeating: " ", count: pad) + summary + "\n"
+    }
+    out += """
+
+      Items: every element that responds to a touch, numbered in reading order; the numbers
+      stay while the screen does not change. An item's names are its input labels (inputLabels,
+      or as written in code, accessibilityUserInputLabels or accessibilityInputLabels), else
+      its label; the first is what "show names" draws. A phrase names an item when it says a
+      whole name. When several items share it, numbers go on those items only and Voice
+      Control waits for a number. A phrase that is no command and names nothing is answered
+      "Not recognized", as the device answers it, and a script goes on.
+
+      The grid: numbered cells over the screen; a number zooms into its cell; once the cells
+      are small (\(Int(VoiceControlSettings().finalCellSize)) pt or less) a number taps the centre of its cell, and whatever a
+      touch there hits responds, accessibility element or not.
+
+      Settings (axsim speak, run and the app; reach takes --grid):
+        --overlay none|numbers|names|grid   the Overlay setting: what stays up (default none)
+        --grid COLUMNSxROWS                 the grid "show grid" draws (default 3x3; assumed)
+
+      Assumed where the reference is silent: the 3 × 3 grid, a number alone taps a numbered
+      item while numbers are shown, a cell of \(Int(VoiceControlSettings().finalCellSize)) pt or less is tapped by its number, "show
+      names" numbers the items that have no name, "go back" escapes (dismiss, else back),
+      a swipe acts at the middle of the screen, a double tap with no recogniser is two taps.
+
+      """
+    return out
+  }
+
   /// Audio: where it is used, the voice and timing flags, and the earcons (from their table).
   public static var audio: String {
     var out = """
@@ -383,7 +450,7 @@ public enum Help {
     }
     var out = "Command words for --keys and --script. The words are those of the technology in use\n"
     out += "(--technology, then 'use:TECH'). For every technology:\n\n"
-    out += row("use:TECH", "hand over to voiceover (vo), switch (sc) or keyboard (fka), keeping focus")
+    out += row("use:TECH", "hand over to voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)")
     out += row("wait DURATION", "let time pass: 'wait 2.5s', 'wait 750ms' or 'wait:2s'")
     for (word, summary) in TextSizeChange.scriptWords + DisplayChange.scriptWords {
       out += row(word, summary)
@@ -401,6 +468,11 @@ public enum Help {
     for c in KeyboardCommand.all {
       let word = c.scriptName == "tab+f:" ? "tab+f:TEXT" : c.scriptName
       out += row(word, c.settingsName + " (" + c.deviceKeys + ")" + (c.verified ? "" : " *"), width: 16)
+    }
+    out += "\nVoice Control (--technology voice-control): say \"PHRASE\", the phrase in double quotes\n"
+    out += "(case, punctuation and extra spaces do not matter; 'axsim help voice-control'):\n\n"
+    for (phrase, summary) in VoiceControlCommand.forms {
+      out += row(phrase, summary, width: 38)
     }
     return out + "\n"
   }

@@ -51,6 +51,8 @@ public struct Options: Sendable, Equatable {
   public var iosVersion: Int?
   /// The text sizes `variants` shows (`--sizes`); nil for its default.
   public var sizes: [ContentSizeCategory]?
+  /// `--sizes all`: every size offered, so AX1–AX5 only with Larger Accessibility Sizes.
+  public var sizesAll = false
   /// The width `variants` lays its columns out in (`--width`); nil for 100.
   public var width: Int?
   public var keys: String?
@@ -70,6 +72,10 @@ public struct Options: Sendable, Equatable {
   public var keepInterruptions = false
   /// The assistive technology to simulate (`--technology`); VoiceOver by default.
   public var technology: Technology = .voiceOver
+  /// Whether `--technology` was given (`reach` then shows that technology's columns only).
+  public var technologyGiven = false
+  /// Voice Control's settings (`--overlay`, `--grid`).
+  public var voiceControlSettings = VoiceControlSettings()
   /// Switch Control's settings (`--scan`, `--scan-time`, `--groups`, `--tap`, ...): the
   /// reference's defaults unless flags change them.
   public var switchSettings = SwitchControlSettings()
@@ -117,16 +123,19 @@ public enum ArgumentParser {
     "--gliding", "--glide=",
   ]
 
+  /// Voice Control's settings flags (`VoiceControlFlags.swift`).
+  static let voiceControlFlags = ["--overlay=", "--grid="]
+
   /// Flags each subcommand takes; values follow flags marked with `=`.
   static let flags: [String: [String]] = [
     "": ["--screen=", "--keymap=", "--watch", "--out=", "--no-hints", "--no-color", "--technology=", "--help", "--version", "--keep-interruptions"] + settingsFlags + switchFlags
-      + ["--speak"] + audioSettingsFlags,
-    "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags,
+      + ["--speak"] + audioSettingsFlags + voiceControlFlags,
+    "speak": ["--screen=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags + voiceControlFlags,
     "run": ["--screen=", "--keys=", "--script=", "--format=", "--no-hints", "--hints", "--technology=", "--help"] + settingsFlags + switchFlags
-      + ["--audio="] + audioSettingsFlags,
+      + ["--audio="] + audioSettingsFlags + voiceControlFlags,
     "check": ["--format=", "--strict", "--help"],
     "audit": auditFlags,
-    "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--help"] + settingsFlags,
+    "reach": ["--screen=", "--format=", "--scan-time=", "--scan-all", "--technology=", "--grid=", "--help"] + settingsFlags,
     "diff": ["--format=", "--exit-code", "--no-hints", "--hints", "--help"] + settingsFlags,
     "compare": ["--keymap=", "--out=", "--no-hints", "--no-color", "--technology=", "--help"] + settingsFlags,
     "variants": ["--screen=", "--format=", "--sizes=", "--width=", "--help"] + settingsFlags.filter { $0 != "--content-size=" },
@@ -153,6 +162,8 @@ public enum ArgumentParser {
     var options = Options()
     /// The Switch Control flags given, for `speak` without `--technology switch`.
     var switchFlagsGiven: [String] = []
+    /// The Voice Control flags given, for `speak` without `--technology voice-control`.
+    var voiceControlFlagsGiven: [String] = []
     let allowed = flags[command] ?? []
     let name = command.isEmpty ? nil : command
     while let arg = args.first {
@@ -219,6 +230,8 @@ public enum ArgumentParser {
       }
       if switchFlags.contains(flag) || switchFlags.contains(flag + "=") { switchFlagsGiven.append(flag) }
       if let failure = parseSwitchFlag(flag, value, into: &options.switchSettings, command: name) { return .failure(failure) }
+      if voiceControlFlags.contains(flag + "=") { voiceControlFlagsGiven.append(flag) }
+      if let failure = parseVoiceControlFlag(flag, value, into: &options.voiceControlSettings, command: name) { return .failure(failure) }
       if let failure = parseSettingsFlag(flag, value, into: &options, command: name) { return .failure(failure) }
       if let failure = parseAudioFlag(flag, value, into: &options.audio, command: name) { return .failure(failure) }
       if command == "audit", let result = parseAuditFlag(flag, value, into: &options.audit) {
@@ -233,9 +246,10 @@ public enum ArgumentParser {
       case "--help": return .success(.help(topic: name))
       case "--technology":
         guard let t = Technology.names[value.lowercased()] else {
-          return .failure(UsageError(message: "unknown technology '\(value)'", suggestion: Suggest.closest(to: value, among: Technology.names.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use voiceover (vo), switch (sc) or keyboard (fka)", command: name))
+          return .failure(UsageError(message: "unknown technology '\(value)'", suggestion: Suggest.closest(to: value, among: Technology.names.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)", command: name))
         }
         options.technology = t
+        options.technologyGiven = true
       case "--version": return .success(.version)
       case "--screen": options.screen = value
       case "--keymap": options.keymap = value
@@ -261,7 +275,9 @@ public enum ArgumentParser {
         options.format = f
       case "--sizes":
         switch parseSizes(value, command: name) {
-        case .success(let sizes): options.sizes = sizes
+        case .success(let sizes):
+          options.sizes = sizes
+          options.sizesAll = value.split(separator: ",").contains { $0.filter { $0 != " " }.lowercased() == "all" }
         case .failure(let e): return .failure(e)
         }
       case "--width":
@@ -275,11 +291,14 @@ public enum ArgumentParser {
     if command == "speak", let flag = switchFlagsGiven.first, options.technology != .switchControl {
       return .failure(UsageError(message: "'\(flag)' is a Switch Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology switch", command: name))
     }
+    if command == "speak", let flag = voiceControlFlagsGiven.first, options.technology != .voiceControl {
+      return .failure(UsageError(message: "'\(flag)' is a Voice Control setting, but speak is showing \(options.technology.displayName)", suggestion: "add --technology voice-control", command: name))
+    }
     if let larger = options.largerAccessibilitySizes, !larger {
       if let c = options.contentSize, c.isAccessibilitySize {
         return .failure(UsageError(message: "--content-size \(c.rawValue) is an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or a size up to XXXL", command: name))
       }
-      if let c = options.sizes?.first(where: \.isAccessibilitySize) {
+      if !options.sizesAll, let c = options.sizes?.first(where: \.isAccessibilitySize) {
         return .failure(UsageError(message: "--sizes lists \(c.rawValue), an accessibility size, but --larger-accessibility-sizes is off", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: name))
       }
     }
@@ -357,7 +376,16 @@ public enum ArgumentParser {
     return UsageError(message: "'\(command)' takes two scene files, before and after, found \(found)", suggestion: "for example: axsim \(command) \(example)", command: command)
   }
 
-  /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once.
+  /// The words `--sizes` takes for several sizes at once: `all` (XS to AX5), `ax` (AX1 to
+  /// AX5) and `standard` (XS to XXXL).
+  static let sizeGroups: [String: [ContentSizeCategory]] = [
+    "all": ContentSizeCategory.allCases,
+    "ax": ContentSizeCategory.allCases.filter(\.isAccessibilitySize),
+    "standard": ContentSizeCategory.allCases.filter { !$0.isAccessibilitySize },
+  ]
+
+  /// `--sizes L,XXXL,AX3,AX5`: sizes in the order given, each once; `all`, `ax` and
+  /// `standard` stand for groups of sizes.
   static func parseSizes(_ value: String, command: String?) -> Result<[ContentSizeCategory], UsageError> {
     var sizes: [ContentSizeCategory] = []
     let names = ContentSizeCategory.allCases.map(\.rawValue)
@@ -366,8 +394,12 @@ public enum ArgumentParser {
       guard !word.isEmpty else {
         return .failure(UsageError(message: "'--sizes' has an empty entry in '\(value)'", suggestion: "separate sizes with single commas, for example --sizes L,XXXL,AX3,AX5", command: command))
       }
+      if let group = sizeGroups[word.lowercased()] {
+        for c in group where !sizes.contains(c) { sizes.append(c) }
+        continue
+      }
       guard let c = ContentSizeCategory.named(word) else {
-        let hint = Suggest.closest(to: word, among: names + ContentSizeCategory.aliases.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use sizes from " + names.joined(separator: ", ")
+        let hint = Suggest.closest(to: word, among: names + ContentSizeCategory.aliases.keys.sorted() + sizeGroups.keys.sorted()).map { "did you mean '\($0)'?" } ?? "use sizes from " + names.joined(separator: ", ") + ", or all, ax or standard"
         return .failure(UsageError(message: "unknown size '\(word)' in --sizes", suggestion: hint, command: command))
       }
       if !sizes.contains(c) { sizes.append(c) }
@@ -395,7 +427,9 @@ public enum ArgumentParser {
     case "--content-size": return "for example --content-size AX3"
     case "--ios": return "use --ios \(IOSVersion.list)"
     case "--screen": return "give a screen id from the scene"
-    case "--technology": return "use voiceover (vo), switch (sc) or keyboard (fka)"
+    case "--technology": return "use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)"
+    case "--overlay": return "use none, numbers, names or grid"
+    case "--grid": return "for example --grid 4x6 (columns x rows)"
     case "--scan": return "use auto, manual or step"
     case "--scan-time": return "for example --scan-time 1.5 (seconds)"
     case "--loops": return "for example --loops 4"

@@ -72,6 +72,8 @@ struct ScreenProblems {
         fields.append("\"needs\":\(needs),\"has\":\(has),\"limit\":\(Transcript.json(limit.rawValue))")
       case .layout(.offScreen(let overflow)):
         fields.append("\"overflow\":\(StableOutput.points(overflow))")
+      case .layout(.overflows(let needs, let height)):
+        fields.append("\"needsHeight\":\(StableOutput.points(needs)),\"frameHeight\":\(StableOutput.points(height))")
       case .layout(.fixedFontSize):
         break
       case .display(.lowContrast(let ratio, let required)):
@@ -91,11 +93,12 @@ struct ScreenProblems {
     Adjustment.format((x * 100).rounded() / 100)
   }
 
-  /// A stable machine name: "clipped", "truncated", "fixedFontSize", "offScreen",
+  /// A stable machine name: "clipped", "truncated", "overflows", "fixedFontSize", "offScreen",
   /// "lowContrast", "colorOnly", "motionWithoutAlternative".
   static func kind(_ p: Problem) -> String {
     switch p {
     case .layout(.truncated(_, _, let limit)): return limit == .lineLimit ? "truncated" : "clipped"
+    case .layout(.overflows): return "overflows"
     case .layout(.fixedFontSize): return "fixedFontSize"
     case .layout(.offScreen): return "offScreen"
     case .display(.lowContrast): return "lowContrast"
@@ -112,6 +115,7 @@ struct ScreenProblems {
       switch l {
       case .truncated(let needs, let has, _): return "\(l.shortName) \(needs)/\(has)"
       case .fixedFontSize: return l.shortName
+      case .overflows(let needs, let height): return "overflows \(Frame.format(height))→\(Frame.format(needs)) pt"
       case .offScreen(let overflow): return "off +\(Frame.format(overflow))"
       }
     case .display(.lowContrast(let ratio, _)): return "contrast " + DisplayProblem.ratioText(ratio)

@@ -20,7 +20,9 @@ extension HeadlessCommands {
     case .failure(let f): return f
     }
     let settings = EffectiveSettings(scene: scene, options: o)
-    let sizes = o.sizes ?? VariantsReport.defaultSizes(largerAccessibilitySizes: settings.largerAccessibilitySizes)
+    var sizes = o.sizes ?? VariantsReport.defaultSizes(largerAccessibilitySizes: settings.largerAccessibilitySizes)
+    // `--sizes all` is every size offered.
+    if o.sizesAll, !settings.largerAccessibilitySizes { sizes.removeAll(where: \.isAccessibilitySize) }
     if !settings.largerAccessibilitySizes, let ax = sizes.first(where: \.isAccessibilitySize) {
       let why = o.largerAccessibilitySizes != nil ? "--larger-accessibility-sizes is off" : "the scene's settings.largerAccessibilitySizes is false"
       return CommandOutput(stderr: UsageError(message: "--sizes lists \(ax.rawValue), an accessibility size, but \(why)", suggestion: "use --larger-accessibility-sizes on, or sizes up to XXXL", command: "variants").description + "\n", status: CommandOutput.badInput)

@@ -14,7 +14,14 @@ public enum AppCommand: Sendable, Equatable {
   /// Full Keyboard Access Find (Tab-F): type part of a label in the find prompt, then
   /// `.keyboard(.find(text))`.
   case keyboardFind
-  /// The next technology: VoiceOver → Switch Control → Full Keyboard Access, keeping focus.
+  /// Voice Control's command line: type a phrase, Enter says it.
+  case voiceControlLine
+  /// A phrase said to Voice Control by a key of its own ("show numbers").
+  case voiceControl(String)
+  /// Takes away what Voice Control shows ("hide numbers", "hide names" or "hide grid").
+  case voiceControlHide
+  /// The next technology: VoiceOver → Switch Control → Full Keyboard Access → Voice
+  /// Control, keeping focus.
   case nextTechnology
   case toggleSpeakHints
   case quit

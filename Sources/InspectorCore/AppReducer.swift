@@ -76,6 +76,7 @@ public enum AppReducer {
     if state.voiceOver.runtime.motion.transition != nil { state.simulator.finishMotion() }
     if state.review.unsavedPrompt != nil { return unsavedPromptKey(key, &state) }
     if state.search != nil { return searchKey(key, &state) }
+    if state.voiceLine.isOpen { return voiceLineKey(key, &state) }
     if state.review.editor != nil { return noteEditorKey(key, &state) }
     if state.helpVisible {
       // A page is what the help box shows (the overlay clamps the offset when it draws).
@@ -162,7 +163,7 @@ public enum AppReducer {
         state.pendingChord = pending
       }
     }
-    guard !state.helpVisible, state.search == nil, !state.review.freezesTime else { return effects }
+    guard !state.helpVisible, state.search == nil, !state.voiceLine.isOpen, !state.review.freezesTime else { return effects }
     let before = state.focusedElement
     let events = state.simulator.tick(seconds)
     guard !events.isEmpty else { return effects }
@@ -190,6 +191,17 @@ public enum AppReducer {
       state.search = ""
       state.searchPurpose = .keyboardFind
       return []
+    case .voiceControlLine:
+      state.voiceLine.open()
+      return []
+    case .voiceControl(let phrase):
+      return say(phrase, key: key, &state)
+    case .voiceControlHide:
+      guard let phrase = hidePhrase(state.simulator.voiceControl.overlay) else {
+        state.banner = Banner(.info, "Voice Control shows nothing to hide")
+        return []
+      }
+      return say(phrase, key: key, &state)
     case .nextTechnology:
       let effects = run(.use(state.technology.next), key: key, &state)
       state.pendingChord = nil
@@ -387,8 +399,18 @@ public enum AppReducer {
     // Which match it is, in the tree the search looked in (focusing does not change it).
     let found = SearchMatcher.rank(of: target, for: query, in: state.voiceOver)
     let count = SearchMatcher.count(query, in: state.voiceOver)
+    // Past the last match (or the first, going back) the search starts again at the other
+    // end: say so, as a find bar does.
+    let from = state.voiceOver.focusPosition
+    let to = state.voiceOver.tree.position[target]
+    var wrapped: String?
+    if let from, let to, count > 0 {
+      if forward, to <= from { wrapped = count == 1 && to == from ? "the only match" : "wrapped to the top" }
+      if !forward, to >= from { wrapped = count == 1 && to == from ? "the only match" : "wrapped to the bottom" }
+    }
     let effects = perform(.voiceOver(.focus(target)), key: key, &state)
     var text = "'\(query)': match \(found?.rank ?? 1) of \(count)"
+    if let wrapped { text += ", " + wrapped }
     if count > 1 {
       let keys = ["app.searchNext", "app.searchPrevious"].compactMap { state.keymap.keys(for: $0).first?.displayName }
       if keys.count == 2 { text += " (\(keys[0]) next, \(keys[1]) previous)" }

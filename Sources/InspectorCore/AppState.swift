@@ -53,6 +53,8 @@ public struct AppState: Sendable {
   public var search: String?
   /// What Enter does with the search text.
   public var searchPurpose = SearchPurpose.jump
+  /// Voice Control's command line (open while a phrase is typed) and what was said.
+  public var voiceLine = VoiceCommandLine()
   /// A Tab press waiting to see whether it starts a Full Keyboard Access chord (Tab-Z).
   public var pendingChord: PendingChord?
   /// How long a Tab press waits for the chord's second key, seconds (like vim's

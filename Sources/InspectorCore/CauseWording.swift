@@ -29,8 +29,12 @@ public enum CauseWording {
   }
 
   /// The VoiceOver gesture of a script word ("swipe right" for `next`), from the commands'
-  /// own summaries; nil for words that are not VoiceOver gestures.
+  /// own summaries; for Voice Control, the phrase said in quotes ("“tap Send”"); nil for
+  /// other words.
   public static func gesture(of word: String, technology: Technology) -> String? {
-    technology == .voiceOver ? VoiceOverCommand.gesture(of: word) : nil
+    if technology == .voiceControl, case .success(let c) = VoiceControlCommand.parseScript(word) {
+      return "“" + c.phrase + "”"
+    }
+    return technology == .voiceOver ? VoiceOverCommand.gesture(of: word) : nil
   }
 }

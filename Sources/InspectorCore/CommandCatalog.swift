@@ -29,6 +29,8 @@ public enum KeyContext: String, Sendable, CaseIterable {
   case switchControl = "switch"
   /// Full Keyboard Access's keys and Tab chords, while Full Keyboard Access is on.
   case keyboard
+  /// Voice Control's command line and phrase keys, while Voice Control is on.
+  case voiceControl = "voice-control"
   /// `speech` applies while the Speech or the Inspector pane has the keyboard.
   case speech
 }
@@ -89,13 +91,21 @@ public enum CommandCatalog {
     .init(id: "keyboard.controlCenter", summary: "Control Center", context: .keyboard, command: .keyboard(.controlCenter)),
     .init(id: "keyboard.notificationCenter", summary: "Notification Center", context: .keyboard, command: .keyboard(.notificationCenter)),
     .init(id: "keyboard.siri", summary: "Siri", context: .keyboard, command: .keyboard(.siri)),
+    // Voice Control: what is said is typed in its command line; a few phrases have keys.
+    .init(id: "voicecontrol.say", summary: "Say something: type the phrase, Enter says it (Up/Down: said before, Tab: a name)", context: .voiceControl, command: .voiceControlLine),
+    .init(id: "voicecontrol.showNumbers", summary: "Say \"show numbers\": a number on every item", context: .voiceControl, command: .voiceControl("show numbers")),
+    .init(id: "voicecontrol.showNames", summary: "Say \"show names\": each item's name", context: .voiceControl, command: .voiceControl("show names")),
+    .init(id: "voicecontrol.showGrid", summary: "Say \"show grid\": numbered cells over the screen", context: .voiceControl, command: .voiceControl("show grid")),
+    .init(id: "voicecontrol.hide", summary: "Say \"hide …\" for what is shown (numbers, names or grid)", context: .voiceControl, command: .voiceControlHide),
+    .init(id: "voicecontrol.whatToSay", summary: "Say \"show me what to say\"", context: .voiceControl, command: .voiceControl("show me what to say")),
+    .init(id: "voicecontrol.goBack", summary: "Say \"go back\"", context: .voiceControl, command: .voiceControl("go back")),
     // App.
-    .init(id: "app.nextTechnology", summary: "Next technology: VoiceOver, Switch Control, Full Keyboard Access (focus stays)", context: .global, command: .nextTechnology),
+    .init(id: "app.nextTechnology", summary: "Next technology: VoiceOver, Switch Control, Full Keyboard Access, Voice Control (focus stays)", context: .global, command: .nextTechnology),
     .init(id: "app.quit", summary: "Quit", context: .global, command: .quit),
     .init(id: "app.help", summary: "Show or hide this help", context: .global, command: .toggleHelp),
-    .init(id: "app.caption", summary: "Caption mode: current utterance in large text", context: .global, command: .toggleCaption),
+    .init(id: "app.caption", summary: "Caption mode: the current utterance in block letters, for a room", context: .global, command: .toggleCaption),
     .init(id: "app.audio", summary: "Audio on/off: hear the speech and earcons (eSpeak NG)", context: .global, command: .toggleAudio),
-    .init(id: "app.presenter", summary: "Presenter layout for a shared screen: large wireframe and speech, no Inspector or Rotor", context: .global, command: .togglePresenter),
+    .init(id: "app.presenter", summary: "Presenter layout for a shared screen: a wide wireframe, the utterance in block letters and the speech; no Inspector or Rotor", context: .global, command: .togglePresenter),
     .init(id: "app.orderOverlay", summary: "Number the stops and draw the reading order", context: .global, command: .toggleOrderOverlay),
     .init(id: "app.nextPane", summary: "Focus the next pane", context: .global, command: .focusNextPane),
     .init(id: "app.previousPane", summary: "Focus the previous pane", context: .global, command: .focusPreviousPane),

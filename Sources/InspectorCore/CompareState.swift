@@ -77,6 +77,20 @@ public enum CompareReducer {
     if state.before.pendingChord != nil || AppReducer.startsChord(key, state.before) {
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
     }
+    // Voice Control's command line is the before side's (its Tab completes the before
+    // side's names); the after side gets the same line, and hears it when Enter says it.
+    if state.before.voiceLine.isOpen {
+      let line = state.before.voiceLine
+      let effects = AppReducer.handle(.keyPressed(key), &state.before)
+      guard key.key == .enter else {
+        state.after.voiceLine = state.before.voiceLine
+        return effects
+      }
+      state.after.voiceLine = line
+      let said = effects + AppReducer.handle(.keyPressed(key), &state.after)
+      compareOutcome(key: "“" + Sanitize.forMessage(line.text) + "”", &state)
+      return said
+    }
     guard let id = AppReducer.resolve(key, state.before), let info = CommandCatalog.info(id: id) else {
       let help = state.before.keymap.keys(for: "app.help").first.map { "; press \($0.displayName) for help" } ?? ""
       state.banner = Banner(.info, "\(key.displayName) is not bound" + help)
@@ -89,12 +103,12 @@ public enum CompareReducer {
       let effects = AppReducer.handle(.keyPressed(key), &state.before)
       follow(key: key.displayName, &state)
       return effects
-    case .voiceOver, .switchControl, .keyboard:
+    case .voiceOver, .switchControl, .keyboard, .voiceControl, .voiceControlHide:
       // Both sides act; where they end up differing (focus, screen) is the behaviour change.
       let effects = AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
       compareOutcome(key: key.displayName, &state)
       return effects
-    case .switchSetting, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
+    case .switchSetting, .voiceControlLine, .nextTechnology, .toggleSpeakHints, .largerText, .smallerText,
       .toggleLargerAccessibilitySizes, .toggleDisplay:
       return AppReducer.handle(.keyPressed(key), &state.before) + AppReducer.handle(.keyPressed(key), &state.after)
     case .writeReport:

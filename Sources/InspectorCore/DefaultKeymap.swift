@@ -10,11 +10,11 @@ public enum DefaultKeymap {
 # axsim default keymap.
 #
 # Lines are `command.id = key, key`. Sections are contexts: [global] is always active;
-# [voiceover], [switch] and [keyboard] only while that technology is on (and tried before
-# [global]); [speech] is tried before them while the Speech pane has focus. Key syntax:
-# `ctrl+alt+shift+<key>`, for example `shift+tab`, `ctrl+l`, `f6`, `?`, and `tab+<key>`
-# for a Full Keyboard Access Tab chord. Write `comma` for the ',' key and `none` to leave
-# a command unbound.
+# [voiceover], [switch], [keyboard] and [voice-control] only while that technology is on
+# (and tried before [global]); [speech] is tried before them while the Speech pane has
+# focus. Key syntax: `ctrl+alt+shift+<key>`, for example `shift+tab`, `ctrl+l`, `f6`, `?`,
+# and `tab+<key>` for a Full Keyboard Access Tab chord. Write `comma` for the ',' key and
+# `none` to leave a command unbound.
 # The full list of commands and keys is in Docs/Keymaps.md.
 #
 # Copy this file to ~/.config/axsim/keymap and change only the lines you want: a user
@@ -89,6 +89,18 @@ keyboard.appSwitcher        = alt+up
 keyboard.controlCenter      = alt+c
 keyboard.notificationCenter = alt+n
 keyboard.siri               = alt+s
+
+[voice-control]
+# While Voice Control is on. What is said is typed: Enter or Space opens the command line
+# (Enter says the phrase, Up/Down go through what was said, Tab completes a name on the
+# screen, Esc closes it). A few phrases have keys of their own.
+voicecontrol.say            = enter, space, /
+voicecontrol.showNumbers    = 1
+voicecontrol.showNames      = 2
+voicecontrol.showGrid       = 3
+voicecontrol.hide           = escape
+voicecontrol.whatToSay      = h
+voicecontrol.goBack         = backspace
 
 [global]
 app.nextTechnology          = t, f2
@@ -224,6 +236,18 @@ keyboard.controlCenter      = alt+c
 keyboard.notificationCenter = alt+n
 keyboard.siri               = alt+s
 
+[voice-control]
+# While Voice Control is on. What is said is typed: Enter or Space opens the command line
+# (Enter says the phrase, Up/Down go through what was said, Tab completes a name on the
+# screen, Esc closes it). A few phrases have keys of their own.
+voicecontrol.say            = enter, space, /
+voicecontrol.showNumbers    = 1
+voicecontrol.showNames      = 2
+voicecontrol.showGrid       = 3
+voicecontrol.hide           = escape
+voicecontrol.whatToSay      = h
+voicecontrol.goBack         = backspace
+
 [global]
 app.nextTechnology          = t, f2
 app.help                    = ?, f1
@@ -357,6 +381,18 @@ keyboard.appSwitcher        = alt+up
 keyboard.controlCenter      = alt+c
 keyboard.notificationCenter = alt+n
 keyboard.siri               = alt+s
+
+[voice-control]
+# While Voice Control is on. What is said is typed: Enter or Space opens the command line
+# (Enter says the phrase, Up/Down go through what was said, Tab completes a name on the
+# screen, Esc closes it). A few phrases have keys of their own.
+voicecontrol.say            = enter, space, /
+voicecontrol.showNumbers    = 1
+voicecontrol.showNames      = 2
+voicecontrol.showGrid       = 3
+voicecontrol.hide           = escape
+voicecontrol.whatToSay      = h
+voicecontrol.goBack         = backspace
 
 [global]
 app.nextTechnology          = f2, t

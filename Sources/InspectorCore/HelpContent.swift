@@ -43,7 +43,7 @@ public struct HelpLine: Sendable, Equatable, CustomStringConvertible {
 /// catalogue so they always show the keys that work.
 public enum HelpContent {
   /// The contexts in the order help lists them.
-  public static let contextOrder: [KeyContext] = [.voiceover, .switchControl, .keyboard, .global, .speech]
+  public static let contextOrder: [KeyContext] = [.voiceover, .switchControl, .keyboard, .voiceControl, .global, .speech]
 
   /// What `keys` shows for a command with no keys.
   public static let unbound = "(unbound)"
@@ -88,6 +88,7 @@ public enum HelpContent {
     case .voiceOver: own = [("voiceover.next", "next"), ("voiceover.activate", "activate")]
     case .switchControl: own = [("switch.select", "select"), ("switch.move", "move")]
     case .fullKeyboardAccess: own = [("keyboard.moveForward", "next"), ("keyboard.activate", "activate")]
+    case .voiceControl: own = [("voicecontrol.say", "say"), ("voicecontrol.showNumbers", "numbers")]
     }
     return own + [("app.nextTechnology", "technology"), ("app.help", "help"), ("app.quit", "quit")]
       .filter { technology != .voiceOver || $0.id != "app.nextTechnology" }

@@ -83,6 +83,7 @@ extension KeyContext {
     case .voiceover: "VoiceOver"
     case .switchControl: "Switch Control"
     case .keyboard: "Full Keyboard Access"
+    case .voiceControl: "Voice Control"
     case .global: "App"
     case .speech: "Speech log"
     }
@@ -94,6 +95,7 @@ extension KeyContext {
     case .voiceOver: .voiceover
     case .switchControl: .switchControl
     case .fullKeyboardAccess: .keyboard
+    case .voiceControl: .voiceControl
     }
   }
 
@@ -103,18 +105,19 @@ extension KeyContext {
     case .voiceover: .voiceOver
     case .switchControl: .switchControl
     case .keyboard: .fullKeyboardAccess
+    case .voiceControl: .voiceControl
     case .global, .speech: nil
     }
   }
 
   /// Contexts that are active at the same time as this one, so a key must not be bound in
-  /// both: a technology's context (`[voiceover]`, `[switch]`, `[keyboard]`) is tried together
+  /// both: a technology's context (`[voiceover]`, `[switch]`, `[keyboard]`, `[voice-control]`) is tried together
   /// with `[global]` while that technology is on (the technology first), while `[speech]` is
   /// only tried while the Speech pane has focus and may shadow them on purpose.
   var alwaysActiveWith: [KeyContext] {
     switch self {
-    case .voiceover, .switchControl, .keyboard: [.global]
-    case .global: [.voiceover, .switchControl, .keyboard]
+    case .voiceover, .switchControl, .keyboard, .voiceControl: [.global]
+    case .global: [.voiceover, .switchControl, .keyboard, .voiceControl]
     case .speech: []
     }
   }

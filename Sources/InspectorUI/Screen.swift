@@ -54,6 +54,10 @@ public enum Screen {
       NotesOverlay.render(state, in: above, into: &grid)
     }
     if state.review.transcriptVisible { TranscriptOverlay.render(state, into: &grid) }
+    if KeyboardCommandsOverlay.isOpen(state) {
+      let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
+      KeyboardCommandsOverlay.render(state, in: above, into: &grid)
+    }
     if state.audit != nil {
       let above = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (layout.status == nil ? 0 : 1)))
       AuditOverlay.render(state, in: above, into: &grid)

@@ -12,10 +12,11 @@ import TerminalCanvas
 ///   Inspector, Rotor) and dropped from the end when there is no room.
 ///
 /// A title row is added when the terminal is at least 16 rows tall; the status row is
-/// always the last row. In caption mode the body is the caption, with the Screen pane on
-/// the left when there is room for both. The presenter layout, for a shared display, has
-/// only the Screen (45%, at least 30 columns) and the Speech pane beside it, each as tall as
-/// the body; stacked when the terminal is narrower than 60 columns.
+/// always the last row. In caption mode the body is the caption (block letters), with the
+/// Screen pane (36%) on the left when there is room for both. The presenter layout, for a
+/// shared display, is larger than the normal one: the Screen pane takes half the width and
+/// beside it the current utterance in block letters sits above the Speech pane; stacked
+/// when the terminal is narrower than 60 columns.
 public struct ScreenLayout: Sendable, Equatable {
   /// The whole terminal.
   public var size: Size
@@ -54,7 +55,9 @@ public struct ScreenLayout: Sendable, Equatable {
 
     if captionMode {
       if body.width >= 90 && body.height >= 12 {
-        let columns = body.split(.horizontal, [.percentage(30), .fill(1)])
+        // The wireframe as wide as in the normal layout, so it stays readable beside the
+        // caption's block letters.
+        let columns = body.split(.horizontal, [.percentage(36), .fill(1)])
         panes[.screen] = columns[0]
         caption = columns[1]
       } else {
@@ -65,9 +68,17 @@ public struct ScreenLayout: Sendable, Equatable {
 
     if presenter {
       if body.width >= 60 {
-        let columns = body.split(.horizontal, [.percentage(45), .fill(1)])
+        // Larger than the normal layout: half the width for the wireframe, and the current
+        // utterance in block letters above the Speech pane.
+        let columns = body.split(.horizontal, [.percentage(50), .fill(1)])
         panes[.screen] = columns[0]
-        panes[.speech] = columns[1]
+        if body.height >= 16 {
+          let right = columns[1].split(.vertical, [.percentage(60), .fill(1)])
+          caption = right[0]
+          panes[.speech] = right[1]
+        } else {
+          panes[.speech] = columns[1]
+        }
       } else {
         let rows = body.split(.vertical, [.percentage(60), .fill(1)])
         panes[.screen] = rows[0]

@@ -26,8 +26,12 @@ extension StyleRole {
   public static let focusRing: StyleRole = "focusRing"
   /// The text of the focused element, inside the ring.
   public static let focusText: StyleRole = "focusText"
-  /// Switch Control's highlight on an item: a light box.
+  /// Switch Control's highlight on an item: a solid frame, or solid sides.
   public static let switchItem: StyleRole = "switchItem"
+  /// The text of Switch Control's highlighted item.
+  public static let switchText: StyleRole = "switchText"
+  /// The text inside a highlighted Switch Control group.
+  public static let switchGroupText: StyleRole = "switchGroupText"
   /// Switch Control's highlight on a group: a double box around its container.
   public static let switchGroup: StyleRole = "switchGroup"
   /// Switch Control's exit stop: a dashed box around the group being scanned.
@@ -36,8 +40,10 @@ extension StyleRole {
   public static let glideBand: StyleRole = "glideBand"
   /// The Gliding Cursor's line, and the x already chosen.
   public static let glideLine: StyleRole = "glideLine"
-  /// Full Keyboard Access's focus ring: a rounded box.
+  /// Full Keyboard Access's focus ring: a rounded box, or `◖ ◗` sides.
   public static let keyboardRing: StyleRole = "keyboardRing"
+  /// The text of the element with keyboard focus.
+  public static let keyboardText: StyleRole = "keyboardText"
   /// The focus group the keyboard focus is in: a dotted box around its container.
   public static let keyboardGroup: StyleRole = "keyboardGroup"
   /// Outlines of controls (buttons, fields, switches).
@@ -82,6 +88,10 @@ extension StyleRole {
   public static let orderBadge: StyleRole = "orderBadge"
   /// The line joining consecutive stops in the order overlay.
   public static let orderPath: StyleRole = "orderPath"
+  /// Voice Control's tags on the wireframe: item numbers, names, grid cell numbers.
+  public static let voiceTag: StyleRole = "voiceTag"
+  /// Voice Control's grid lines.
+  public static let voiceGrid: StyleRole = "voiceGrid"
 
   // MARK: Speech log
 
@@ -181,11 +191,16 @@ extension Theme {
     set(.focusRing, TextAttributes(foreground: .brightYellow, bold: true))
     set(.focusText, TextAttributes(foreground: .brightYellow, bold: true, reverse: true))
     set(.switchItem, TextAttributes(foreground: .brightBlue, bold: true))
+    // Each technology's text is reversed in its own colour, and told apart without colour
+    // too: VoiceOver bold, Switch Control underlined, the keyboard both.
+    set(.switchText, TextAttributes(foreground: .brightBlue, reverse: true, underline: true))
+    set(.switchGroupText, TextAttributes(foreground: .brightBlue, underline: true))
     set(.switchGroup, TextAttributes(foreground: .brightBlue, bold: true))
     set(.switchExit, TextAttributes(foreground: .blue, bold: true))
     set(.glideBand, TextAttributes(foreground: .brightBlue, reverse: true))
     set(.glideLine, TextAttributes(foreground: .brightRed, bold: true))
     set(.keyboardRing, TextAttributes(foreground: .brightGreen, bold: true))
+    set(.keyboardText, TextAttributes(foreground: .brightGreen, bold: true, reverse: true, underline: true))
     set(.keyboardGroup, TextAttributes(foreground: .green))
     set(.wireframe, TextAttributes(foreground: .white))
     set(.wireframeContainer, TextAttributes(foreground: .brightBlack, dim: true))
@@ -207,6 +222,8 @@ extension Theme {
     set(.motionFaded, TextAttributes(foreground: .brightBlack, dim: true))
     set(.orderBadge, TextAttributes(foreground: .brightMagenta, bold: true, reverse: true))
     set(.orderPath, TextAttributes(foreground: .magenta))
+    set(.voiceTag, TextAttributes(foreground: .brightCyan, bold: true, reverse: true, underline: true))
+    set(.voiceGrid, TextAttributes(foreground: .cyan, dim: true))
 
     set(.logStep, TextAttributes(foreground: .brightBlack))
     set(.logCause, TextAttributes(foreground: .cyan))

@@ -56,7 +56,7 @@ public enum VariantsView {
       treeVersion: runtime.treeVersion, elementCount: runtime.scene.elements.count,
       sourceName: runtime.scene.sourceName, screens: runtime.visibleScreens,
       contentSize: runtime.contentSize, sizes: state.variantSizes, focus: state.focusedElement,
-      size: state.size, close: state.keymap.keys(for: "app.variants").first?.displayName ?? "")
+      size: state.size, close: state.keymap.keys(for: "app.variants").first?.displayName ?? "", ascii: state.asciiOnly)
     return VariantsCache.shared.grid(for: key) {
       let runtimes = state.variantSizes.map { size -> SceneRuntime in
         var r = runtime
@@ -69,14 +69,14 @@ public enum VariantsView {
       return draw(
         runtimes, focus: state.focusedElement, title: title,
         closeHint: "Esc" + (key.close.isEmpty ? "" : " or " + key.close) + " closes",
-        width: state.size.width, height: max(0, state.size.height - 1))
+        width: state.size.width, height: max(0, state.size.height - 1), ascii: state.asciiOnly)
     }
   }
 
   /// Lays out the columns for runtimes already laid out at their sizes.
   static func draw(
     _ runtimes: [SceneRuntime], focus: ElementIndex?, title: String, closeHint: String?,
-    width: Int, height: Int?
+    width: Int, height: Int?, ascii: Bool = false
   ) -> Grid {
     let width = max(0, width)
     let count = max(1, runtimes.count)
@@ -113,7 +113,7 @@ public enum VariantsView {
       // The problem list takes at most a third of the column, and the wireframe the rest.
       let listRows = lines.isEmpty ? 0 : min(lines.count + 1, max(2, inner.height / 3))
       let picture = Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - listRows)
-      drawWireframe(runtime, focus: focus, in: picture, into: &grid)
+      drawWireframe(runtime, focus: focus, in: picture, ascii: ascii, into: &grid)
       guard listRows > 0 else { continue }
       let top = picture.maxY
       grid.put(
@@ -121,7 +121,7 @@ public enum VariantsView {
       var shown = Array(lines.prefix(listRows - 1))
       if lines.count > listRows - 1, listRows >= 2 {
         shown = Array(lines.prefix(listRows - 2))
-        shown.append([Span("… \(lines.count - shown.count) more lines", .paneHint)])
+        shown.append([Span("▼ \(lines.count - shown.count) more lines", .paneHint)])
       }
       for (n, l) in shown.enumerated() {
         Styled.put(l, at: Point(x: inner.x, y: top + 1 + n), maxWidth: inner.width, into: &grid)
@@ -130,28 +130,16 @@ public enum VariantsView {
     return grid
   }
 
-  /// One column's wireframe, the focus ringed and in view.
+  /// One column's wireframe, the focus ringed and in view: the Screen pane's picture
+  /// (`WireframePicture`), at this column's size.
   static func drawWireframe(
-    _ runtime: SceneRuntime, focus: ElementIndex?, in area: Rect, into grid: inout Grid
+    _ runtime: SceneRuntime, focus: ElementIndex?, in area: Rect, ascii: Bool = false, into grid: inout Grid
   ) {
     guard !area.isEmpty else { return }
-    let vo = VoiceOver(runtime: runtime)
-    let index = SpatialIndexCache.shared.index(for: runtime)
-    let margin = area.width >= 12 ? 1 : 0
-    let device = Rect(x: margin, y: 0, width: max(0, area.width - 2 * margin), height: area.height)
-    // The whole device screen in the rows there are (down to one row per 60 pt), so the
-    // bottom of a screen, where fixed buttons often clip, is not scrolled away.
-    let fit = Double(device.height) / max(1, runtime.scene.device.height)
-    var projection = WireframeProjection(
-      deviceWidth: runtime.scene.device.width, deviceHeight: runtime.scene.device.height,
-      contentHeight: index.maxY, area: device,
-      minimumRowsPerPoint: min(WireframeProjection.minimumRowsPerPoint, max(1.0 / 60, fit)))
-    var canvas = Grid(size: area.size)
     let stop = focus.flatMap { runtime.tree.position[$0] != nil ? $0 : nil }
-    WireframePane.draw(
-      vo, index: index, projection: &projection, overlay: false,
-      highlight: WireframeHighlight(focus: stop), into: &canvas)
-    grid.blit(canvas, at: area.origin)
+    let drawn = WireframePicture.draw(
+      VoiceOver(runtime: runtime), size: area.size, highlight: WireframeHighlight(focus: stop), ascii: ascii)
+    grid.blit(drawn.grid, at: area.origin)
   }
 
   /// The layout problems of a runtime as short lines, in document order: the element's
@@ -179,6 +167,7 @@ public enum VariantsView {
     switch problem {
     case .truncated(let needs, let has, _):
       return "\(problem.shortName): needs \(needs) line\(needs == 1 ? "" : "s"), has \(has)"
+    case .overflows(_, let height): return "overflows its \(Frame.format(height)) pt frame"
     case .fixedFontSize: return "fixed font size"
     case .offScreen(let overflow): return "\(Frame.format(overflow)) pt past the edge"
     }
@@ -198,6 +187,7 @@ final class VariantsCache: Sendable {
     var focus: ElementIndex?
     var size: Size
     var close: String
+    var ascii: Bool
   }
 
   static let shared = VariantsCache()

@@ -1,11 +1,13 @@
-/// Frames for terminals without UTF-8 (`LANG=C`, a Linux console): every cell drawn with
-/// one printable ASCII character, so borders, the focus ring and arrows still show.
+/// Frames for terminals without UTF-8 (`LANG=C`, a Linux console): every cell in printable
+/// ASCII, with a distinct form for every glyph the app draws (`AsciiGlyphs`).
 ///
-/// Line drawing keeps its weight apart: light and rounded lines become `+ - |`, the heavy
-/// focus ring `# = #`, double lines `# = H`, dashed and dotted ones `+ . :`. Arrows and marks
-/// get a look-alike (`→` `>`, `▲` `^`, `✓` `v`, `⚠` `!`); letters with accents lose them
-/// (`é` `e`); anything else is `?`. A wide character becomes `?` and a space, so columns
-/// stay where they were. Cost: one look-up per non-ASCII cell.
+/// A glyph's form is one character (`┃` `#`, `↑` `^`) or a short word (`⏎` `Enter`, `…`
+/// `...`, `←` `<-`). A longer form takes cells from its own stretch of the row (up to the
+/// next line-drawing cell, so borders and rings never move): first the blanks at the end
+/// of the stretch, then the extra blanks of wider gaps, then the end of the stretch; `…`
+/// takes the characters before it instead (`Contra…` is `Cont...`). Letters with accents
+/// lose them (`é` `e`); anything else is `?`; a wide character becomes `?` and a blank.
+/// Cost: one look-up per non-ASCII cell, and one pass over a row that has a longer form.
 public enum AsciiFallback {
   /// Whether a locale from the environment has UTF-8 text, as POSIX picks it: `LC_ALL`,
   /// then `LC_CTYPE`, then `LANG`; none set means the "C" locale, which has not.
@@ -18,56 +20,36 @@ public enum AsciiFallback {
     return false
   }
 
-  static let table: [Character: Character] = {
-    var t: [Character: Character] = [:]
-    func map(_ chars: String, _ to: Character) { for c in chars { t[c] = to } }
-    map("─╌┈", "-")
-    map("│", "|")
-    map("╎┊", ":")
-    map("┌┐└┘├┤┬┴┼╭╮╰╯", "+")
-    map("━", "=")
-    map("┃┏┓┗┛┣┫┳┻╋", "#")
-    map("═", "=")
-    map("║", "H")
-    map("╔╗╚╝╠╣╦╩╬", "#")
-    map("←‹◀◂⏮↩↶↺", "<")
-    map("→›▶▸▹⏭↪➤↻⇥", ">")
-    map("↑▲△˄⇪⇅", "^")
-    map("↓▼˅⤓", "v")
-    map("•●★♥◆■▪◉⏺", "*")
-    map("○☆♡◇□◌◍⊙", "o")
-    map("·…⋯", ".")
-    map("✓✔", "v")
-    map("✕✗⊗×", "x")
-    map("⚠ǃ", "!")
-    map("⍰", "?")
-    map("¶", "&")
-    map("−⊖", "-")
-    map("⊕", "+")
-    map("⏸", "=")
-    map("≡☰", "=")
-    map("⏎", "<")
-    map("≈", "~")
-    map("\u{2014}\u{2013}", "-")
-    map("\u{2018}\u{2019}", "'")
-    map("\u{201C}\u{201D}", "\"")
-    map("\u{00A0}", " ")
+  /// Every glyph's form, from `AsciiGlyphs`.
+  public static let table: [Character: String] = {
+    var t: [Character: String] = [:]
+    for family in AsciiGlyphs.families {
+      for (glyph, form) in family.forms { t[glyph] = form }
+    }
     return t
   }()
 
-  /// One cell's text as one printable ASCII character (or the text itself when it is
-  /// ASCII already).
+  /// The cells that end a stretch: line drawing, whose columns must not move.
+  static let barriers: Set<Character> = {
+    var s = Set<Character>()
+    for family in AsciiGlyphs.families where family.kind == .lines {
+      for (glyph, _) in family.forms { s.insert(glyph) }
+    }
+    return s
+  }()
+
+  /// One cell's text in ASCII: its form (first character only for a longer form), or the
+  /// text itself when it is ASCII already.
   public static func ascii(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard let first = text.first else { return text }
-    if let mapped = table[first] { return String(mapped) }
-    // A letter with accents: its base letter (the first scalar of its decomposition).
+    if let form = table[first] { return form }
     if let base = latinBase(first) { return String(base) }
     return "?"
   }
 
   /// The ASCII letter under a Latin letter with diacritics (é, Ñ, ç), or nil.
-  static func latinBase(_ c: Character) -> Character? {
+  public static func latinBase(_ c: Character) -> Character? {
     guard let scalar = c.unicodeScalars.first else { return nil }
     let v = scalar.value
     // Latin-1 Supplement letters, by hand (no Foundation in this module).
@@ -90,14 +72,83 @@ public enum AsciiFallback {
   public static func convert(_ grid: Grid) -> Grid {
     var out = grid
     for y in 0..<grid.height {
-      for (x, cell) in grid.row(y).enumerated() {
+      let row = grid.row(y)
+      var longer = false
+      for (x, cell) in row.enumerated() {
         if cell.isContinuation {
           out.storage[y * grid.width + x] = Cell(" ", role: cell.role)
         } else if !cell.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-          out.storage[y * grid.width + x] = Cell(ascii(cell.text), role: cell.role)
+          let form = ascii(cell.text)
+          if form.count > 1 { longer = true }
+          out.storage[y * grid.width + x] = Cell(String(form.first ?? "?"), role: cell.role)
         }
       }
+      if longer { expandRow(y, original: Array(row), into: &out) }
     }
     return out
+  }
+
+  /// Lays out a row whose glyphs include longer forms, stretch by stretch.
+  static func expandRow(_ y: Int, original row: [Cell], into out: inout Grid) {
+    var start = 0
+    while start < row.count {
+      var end = start
+      while end < row.count, !isBarrier(row[end]) { end += 1 }
+      if end > start { expand(row, start..<end, y: y, into: &out) }
+      start = end + 1
+    }
+  }
+
+  static func isBarrier(_ cell: Cell) -> Bool {
+    guard let c = cell.text.first, cell.text.count == 1 else { return false }
+    return barriers.contains(c)
+  }
+
+  /// One stretch: the forms written out, the stretch's own cells giving the room.
+  static func expand(_ row: [Cell], _ range: Range<Int>, y: Int, into out: inout Grid) {
+    var cells: [Cell] = []
+    var grew = false
+    for x in range {
+      let cell = row[x]
+      if cell.isContinuation {
+        cells.append(Cell(" ", role: cell.role))
+        continue
+      }
+      let form = cell.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? cell.text : ascii(cell.text)
+      if form.count > 1, cell.text == "…" || cell.text == "⋯" {
+        // A truncation mark replaces the characters before it, as far as they are text.
+        // A truncation mark takes the room of the letters before it (`Contra…` is
+        // `Cont...`); after a blank it takes room like any other form.
+        var eat = form.count - 1
+        while eat > 0, let last = cells.last, last.text != " ", !isBarrier(last) {
+          cells.removeLast()
+          eat -= 1
+        }
+        cells += form.map { Cell(String($0), role: cell.role) }
+        grew = grew || eat > 0
+        continue
+      }
+      cells += form.map { Cell(String($0), role: cell.role) }
+      grew = grew || form.count > 1
+    }
+    var extra = cells.count - range.count
+    // Blanks at the end of the stretch first, then one of each gap of two or more blanks
+    // (from the right), then whatever is last.
+    while extra > 0, cells.count > 1, cells.last?.text == " " {
+      cells.removeLast()
+      extra -= 1
+    }
+    var i = cells.count - 1
+    while extra > 0, i > 0 {
+      if cells[i].text == " ", cells[i - 1].text == " " {
+        cells.remove(at: i)
+        extra -= 1
+      }
+      i -= 1
+    }
+    if extra > 0 { cells.removeLast(min(extra, cells.count)) }
+    while cells.count < range.count { cells.append(Cell(" ", role: row[range.upperBound - 1].role)) }
+    for (k, x) in range.enumerated() { out.storage[y * out.width + x] = cells[k] }
+    _ = grew
   }
 }

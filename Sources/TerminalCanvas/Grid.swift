@@ -83,6 +83,13 @@ public struct Grid: Sendable, Hashable {
     }
   }
 
+  /// Gives the cell at column `x`, row `y` the role `role` and leaves its text as it is (a
+  /// wide character keeps its continuation cell): the way a highlight marks content.
+  public mutating func setRole(_ role: StyleRole, x: Int, y: Int) {
+    guard isInside(x, y) else { return }
+    storage[y * width + x].role = role
+  }
+
   /// The cell at `point`; see `subscript(x:y:)`.
   public subscript(point: Point) -> Cell {
     get { self[point.x, point.y] }

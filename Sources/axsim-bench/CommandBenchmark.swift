@@ -27,6 +27,9 @@ enum CommandBenchmark {
     var perRound = 4
     /// Divides each timing (a per-element or per-stop figure); 1 for a whole command.
     var per: Per = .command
+    /// Whether the 1 ms and growth targets apply (not to a build that is linear by nature
+    /// and paid once per tree).
+    var targets = true
     var prepare: (SceneModel.Scene, () -> SceneModel.Scene) -> () -> Double
   }
 
@@ -77,7 +80,7 @@ enum CommandBenchmark {
       let scale = command.per == .command ? 1e6 : 1e9
       let cells = samples.map { pad($0.formatted(scale: scale, unit: unit, digits: 1), 30) }.joined()
       print("   " + pad(command.name + (command.per == .command ? "" : command.per == .element ? " (per element)" : " (per stop)"), 44) + cells + growth.ratioText)
-      guard let last = samples.last, let n = scenes.last?.0, scenes.count > 1 else { continue }
+      guard command.targets, let last = samples.last, let n = scenes.last?.0, scenes.count > 1 else { continue }
       let from = scenes[0].0 / 1000
       switch command.per {
       case .command:
@@ -326,6 +329,45 @@ enum CommandBenchmark {
     Command(name: "read all", perRound: 1, per: .stop) { scene, fresh in
       var sim = simulator(fresh())
       return { seconds { _ = sim.perform(.voiceOver(.readAll)) } }
+    },
+    Command(name: "Voice Control phrase (a row's name)") { scene, fresh in
+      // A row said by its whole name, with a gesture that changes nothing ("long press": no
+      // recogniser) and one that opens its custom actions: the phrase is parsed, resolved
+      // through the index and answered. The index is built before timing (it is kept per
+      // tree; the next section times its building).
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let row = element(middleRow(scene), scene)
+      guard let name = VoiceControlNames.names(of: row, in: sim.runtime).first else { fatalError("the middle row has no name") }
+      let phrases = [VoiceControlCommand("long press " + name), VoiceControlCommand("show actions for " + name)]
+      let check = sim.perform(.voiceControl(phrases[1]))
+      require(check.first?.notes.first == "say an action's number or name", "the row's name did not resolve: \(check.first?.notes ?? [])")
+      var k = 0
+      return {
+        defer { k += 1 }
+        return seconds { _ = sim.perform(.voiceControl(phrases[k % 2])) }
+      }
+    },
+    Command(name: "Voice Control tap row by name: push") { scene, fresh in
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let row = element(middleRow(scene), scene)
+      guard let name = VoiceControlNames.names(of: row, in: sim.runtime).first else { fatalError("the middle row has no name") }
+      let tap = VoiceControlCommand("tap " + name)
+      let back = VoiceControlCommand("go back")
+      return {
+        let t = seconds { _ = sim.perform(.voiceControl(tap)) }
+        require(sim.runtime.navigation.count == 2, "tapping the row by name did not push")
+        _ = sim.perform(.voiceControl(back))
+        require(sim.runtime.navigation.count == 1, "go back did not pop")
+        return t
+      }
+    },
+    // Voice Control's index, built once per tree (the first phrase after a new screen pays it):
+    // linear by nature, so reported without targets.
+    Command(name: "Voice Control index build (per tree)", perRound: 1, targets: false) { _, fresh in
+      let runtime = SceneRuntime(scene: fresh())
+      return { seconds { _ = VoiceControlIndex(runtime: runtime) } }
     },
   ] }
 

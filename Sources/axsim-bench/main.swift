@@ -56,6 +56,16 @@ if arguments.count == 3, arguments[1] == "--hide-rows" {
   exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "--voice-index" {
+  // For profilers: builds Voice Control's index over a generated scene of N elements, 10 times.
+  let bytes = Array(SceneGenerator.scene(elements: Int(arguments[2]) ?? 100_000).utf8)
+  let runtime = SceneRuntime(scene: try SceneLoader.load(bytes: bytes, name: "gen").scene)
+  let reps = Int(ProcessInfo.processInfo.environment["REPS"] ?? "10") ?? 10
+  let time = seconds { for _ in 0..<reps { _ = VoiceControlIndex(runtime: runtime) } } * 10 / Double(reps)
+  print(String(format: "%d items, %.1f ms each", VoiceControlIndex(runtime: runtime).items.count, time / 10 * 1000))
+  exit(0)
+}
+
 if arguments.count == 4, arguments[1] == "--import-profile" {
   // For profilers: imports a generated dump of N nodes (xcuitest, appium or idb) 5 times.
   let n = Int(arguments[3]) ?? 100_000

@@ -55,7 +55,7 @@ enum InteractiveApp {
       return CommandOutput(stderr: "axsim: error: \(error.description)\n", status: CommandOutput.failure)
     }
     let terminal = MeteredTerminal(curses)
-    var simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings)
+    var simulator = Simulator(voiceOver: voiceOver, technology: options.technology, switchSettings: options.switchSettings, voiceControlSettings: options.voiceControlSettings)
     // Time is real here, so a key pressed while VoiceOver still speaks cuts it off; the
     // estimate follows the speaking rate until audio measures the real length.
     simulator.speechClock = SpeechClock(wordsPerMinute: Double(options.audio.settings.wordsPerMinute))

@@ -73,7 +73,9 @@ import Testing
     #expect(large[scene.ids["limited"]!] == [.truncated(needs: 2, has: 1, limit: .lineLimit)])
     #expect(large[scene.ids["legal"]!] == [.fixedFontSize])
     let ax3 = SceneRuntime(scene: scene, contentSize: .accessibilityExtraLarge).layoutProblems
-    #expect(ax3[scene.ids["fixed"]!]?.map { $0.describe(at: .accessibilityExtraLarge) } == ["clipped at AX3: needs 2 lines, has 0 (its fixed height)"])
+    // A button's title is not clipped by its fixed height (UIKit does not clip a button to
+    // its bounds): it overflows the frame. Text in a fixed frame is clipped.
+    #expect(ax3[scene.ids["fixed"]!]?.map { $0.describe(at: .accessibilityExtraLarge) } == ["overflows its 44 pt frame at AX3: the title needs 108 pt and is drawn past the frame"])
     #expect(ax3[scene.ids["free"]!] == nil)
   }
 

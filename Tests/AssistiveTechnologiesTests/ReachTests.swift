@@ -42,7 +42,7 @@ import Testing
     #expect(Self.table(scene) == [
       "row: vo 0 sc -/- flat -/- fka -  ! its custom actions are reachable only with VoiceOver (the scene sets respondsToUserInteraction: false)",
       "swipe: vo 1 sc 0/0s flat 0/0s fka 0  ! gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus",
-      "retry: vo - sc -/- flat -/- fka -  ! not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can",
+      "retry: vo - sc -/- flat -/- fka -  ! not an accessibility element: VoiceOver, item scanning, the keyboard and Voice Control's names and numbers cannot reach it; only a touch (the Gliding Cursor, Voice Control's grid) can",
     ])
   }
 

@@ -58,6 +58,13 @@ import Testing
     "decorative-images-after.json5": [],
     "filter-buttons-before.json5": ["traits-replaced"],
     "filter-buttons-after.json5": [],
+    "rename-buttons-before.json5": ["duplicate-label"],
+    "rename-buttons-after.json5": [],
+    // Both buttons show a title that is not among their input labels.
+    "voice-control-input-labels.json5": ["voice-control-visible-text-not-a-name", "voice-control-visible-text-not-a-name"],
+    // The message's attachment button shows "Q3 report.pdf, 2.4 MB" but is named
+    // "Attachment: Q3 report.pdf, 2.4 MB": saying what it shows misses (WCAG 2.5.3).
+    "demo.json5": ["voice-control-visible-text-not-a-name"],
   ]
 
   /// The pairs, and the rules the "before" is about (which the "after" must not have).
@@ -85,7 +92,7 @@ import Testing
       let fixed = Set(try Self.ruleIDs(before)).subtracting(try Self.ruleIDs(after))
       pairs.append((before, after, fixed.sorted()))
     }
-    #expect(pairs.count == 11)
+    #expect(pairs.count == 12)
     for (before, after, about) in pairs {
       #expect(!about.isEmpty, "\(before): the after fixes nothing the audit sees")
       let b = try Self.ruleIDs(before)

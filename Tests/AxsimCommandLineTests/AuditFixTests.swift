@@ -27,6 +27,9 @@ import Testing
     "off-screen": #"{ hstack: [{ text: "Checking", width: 200 }, { button: "Transfer", width: 200, id: "target" }] }"#,
     "container-label-not-spoken": #"{ vstack: [{ vstack: [{ text: "12 Main Street" }, { text: "Springfield" }], label: "Shipping address", id: "target" }, { hstack: [{ button: "A" }], value: "3 items", id: "row" }] }"#,
     "modal-without-escape": #"{ zstack: [{ vstack: [{ button: "Buy", id: "buy" }, { button: "Rate", onActivate: { show: "rated" } }] }, { vstack: [{ text: "Saved" }, { button: "OK", onActivate: [{ hide: "target" }, { layoutChanged: "buy" }] }], id: "target", modal: true }, { vstack: [{ text: "Thanks" }], id: "rated", hidden: true, modal: true }] }"#,
+    "voice-control-no-name": #"{ vstack: [{ cell: [{ image: "photo", element: false }], grouping: "combine", onActivate: { announce: "Opened" }, id: "target" }] }"#,
+    "voice-control-unspeakable-name": #"{ vstack: [{ cell: [{ image: "star", label: "★" }], grouping: "combine", onActivate: { announce: "Starred" }, id: "target" }] }"#,
+    "voice-control-shared-name": #"{ vstack: [{ hstack: [{ cell: [{ text: "Edit" }], grouping: "combine", onActivate: { announce: "Editing" }, id: "target" }, { text: "Road trip" }] }, { hstack: [{ cell: [{ text: "Edit" }], grouping: "combine", onActivate: { announce: "Editing" }, id: "e2" }, { text: "Groceries" }] }] }"#,
     "many-steps-to-reach": #"{ vstack: [{ vstack: [{ button: "1" }, { button: "2" }, { button: "3" }, { button: "4" }, { button: "5" }, { button: "6" }, { button: "7" }, { button: "8" }] }, { vstack: [{ button: "9" }, { button: "10" }, { button: "11" }, { button: "12" }, { button: "13" }, { button: "14" }, { button: "15" }, { button: "16" }] }, { vstack: [{ button: "17" }, { button: "18" }, { button: "19" }, { button: "20" }, { button: "21" }, { button: "22" }] }, { button: "Checkout", id: "target" }] }"#,
   ]
 

@@ -52,10 +52,13 @@ import Testing
       var focus = o
       focus.technology = .fullKeyboardAccess
       try save("\(scene).focus.json", Self.commands.speak(focus))
+      var voice = o
+      voice.technology = .voiceControl
+      try save("\(scene).voice.json", Self.commands.speak(voice))
       try save("\(scene).reach.json", Self.commands.reach(o))
       try save("\(scene).ax5.reach.json", Self.commands.reach(large))
       try save("\(scene).variants.json", Self.commands.variants(o))
-      for (suffix, technology) in [("", Technology.voiceOver), (".sc", .switchControl), (".fka", .fullKeyboardAccess)] {
+      for (suffix, technology) in [("", Technology.voiceOver), (".sc", .switchControl), (".fka", .fullKeyboardAccess), (".vc", .voiceControl)] {
         let keys = "Tests/AxsimCommandLineTests/Transcripts/\(scene)\(suffix).keys"
         guard FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(keys).path) else { continue }
         var r = o

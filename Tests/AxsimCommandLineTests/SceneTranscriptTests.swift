@@ -88,6 +88,24 @@ import Testing
     }
   }
 
+  /// Voice Control: the numbered items with their names, phrases and problems
+  /// (`NAME.vc.speak.txt`), and a spoken session (`NAME.vc.keys` → `NAME.vc.run.txt`).
+  @Test(arguments: scenes)
+  func voiceControlSession(_ scene: String) throws {
+    var o = Options()
+    o.scenes = [Self.path(scene)]
+    o.technology = .voiceControl
+    let speak = Self.commands.speak(o)
+    #expect(speak.status == 0, "\(speak.stderr)")
+    assertSnapshot(Self.relative(speak.stdout), file: "\(scene).vc.speak.txt", folder: "Transcripts")
+    let keys = repositoryRoot.appendingPathComponent("Tests/AxsimCommandLineTests/Transcripts/\(scene).vc.keys")
+    #expect(FileManager.default.fileExists(atPath: keys.path), "every scene needs a Transcripts/\(scene).vc.keys script")
+    o.script = keys.path
+    let out = Self.commands.run(o)
+    #expect(out.status == 0, "\(out.stderr)")
+    assertSnapshot(Self.relative(out.stdout), file: "\(scene).vc.run.txt", folder: "Transcripts")
+  }
+
   /// What each element costs with each technology.
   @Test(arguments: scenes)
   func reachTable(_ scene: String) throws {

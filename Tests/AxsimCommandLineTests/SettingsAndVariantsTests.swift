@@ -37,13 +37,24 @@ import Testing
     #expect(error(["check", "a", "--larger-accessibility-sizes", "on"]) == "axsim: error: unknown option '--larger-accessibility-sizes'; it belongs to 'axsim compare', 'axsim diff', 'axsim reach', 'axsim report', 'axsim run', 'axsim speak' or 'axsim variants'\nRun 'axsim check --help' for usage.")
   }
 
+  @Test func sizeGroupsForVariants() {
+    #expect(options(["variants", "a", "--sizes", "all"])?.sizes == ContentSizeCategory.allCases)
+    #expect(options(["variants", "a", "--sizes", "AX"])?.sizes == [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+    #expect(options(["variants", "a", "--sizes", "L,ax,AX1"])?.sizes?.map(\.rawValue) == ["L", "AX1", "AX2", "AX3", "AX4", "AX5"])
+    #expect(options(["variants", "a", "--sizes", "standard"])?.sizes?.map(\.rawValue) == ["XS", "S", "M", "L", "XL", "XXL", "XXXL"])
+    // `all` is every size offered: without Larger Accessibility Sizes, up to XXXL.
+    #expect(options(["variants", "a", "--sizes", "all", "--larger-accessibility-sizes", "off"])?.sizesAll == true)
+    #expect(error(["variants", "a", "--sizes", "ax", "--larger-accessibility-sizes", "off"]) == "axsim: error: --sizes lists AX1, an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.")
+    #expect(error(["variants", "a", "--sizes", "alll"]) == "axsim: error: unknown size 'alll' in --sizes; did you mean 'all'?\nRun 'axsim variants --help' for usage.")
+  }
+
   @Test func sizesAndWidthForVariants() {
     #expect(options(["variants", "a", "--sizes", "L,xxxLarge,ax3,AX5"])?.sizes == [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge])
     #expect(options(["variants", "a", "--sizes=AX1, AX1 ,M"])?.sizes == [.accessibilityMedium, .medium])
     #expect(options(["variants", "a", "--width", "160"])?.width == 160)
     #expect(error(["variants", "a", "--sizes", "L,XXXXL"]) == "axsim: error: unknown size 'XXXXL' in --sizes; did you mean 'XXXL'?\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes", "L,,AX3"]) == "axsim: error: '--sizes' has an empty entry in 'L,,AX3'; separate sizes with single commas, for example --sizes L,XXXL,AX3,AX5\nRun 'axsim variants --help' for usage.")
-    #expect(error(["variants", "a", "--sizes", "enormous"]) == "axsim: error: unknown size 'enormous' in --sizes; use sizes from XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5\nRun 'axsim variants --help' for usage.")
+    #expect(error(["variants", "a", "--sizes", "enormous"]) == "axsim: error: unknown size 'enormous' in --sizes; use sizes from XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5, or all, ax or standard\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes"]) == "axsim: error: '--sizes' needs a value; for example --sizes L,XXXL,AX3,AX5\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--width", "20"]) == "axsim: error: '--width' takes a whole number of columns from 40 to 1000, found '20'; for example --width 160\nRun 'axsim variants --help' for usage.")
     #expect(error(["variants", "a", "--sizes", "L,AX2", "--larger-accessibility-sizes", "off"]) == "axsim: error: --sizes lists AX2, an accessibility size, but --larger-accessibility-sizes is off; use --larger-accessibility-sizes on, or sizes up to XXXL\nRun 'axsim variants --help' for usage.")
@@ -159,7 +170,8 @@ import Testing
 }
 
 @Suite struct LayoutOutputTests {
-  /// A bar with a fixed-height button that clips at AX3, and a label with a fixed font size.
+  /// A bar with a fixed-height button whose title overflows it at AX3 (UIKit does not clip a
+  /// button's title), and a label with a fixed font size.
   /// The taller button's top is 8 pt above Back's at L, so VoiceOver reads it first there;
   /// at AX3 both grow and Back comes first.
   static let scene = """
@@ -194,20 +206,20 @@ import Testing
         3. Continue to payment. Button.
 
       ! 'Total $48' fixed font size: does not grow with Dynamic Type
-      ! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)
+      ! 'Continue to payment' overflows its 60 pt frame at AX3: the title needs 108 pt and is drawn past the frame
 
       """)
     #expect(run(["speak", "bar.json5"]).stdout.hasPrefix("bar.json5 · screen 'main' · 3 stops\n"))
     let sc = run(["speak", "bar.json5", "--technology", "sc", "--content-size", "AX3", "--larger-accessibility-sizes", "on"]).stdout
     #expect(sc.hasPrefix("bar.json5 · screen 'main' · text size AX3 · Switch Control · "))
-    #expect(sc.hasSuffix("! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)\n"))
+    #expect(sc.hasSuffix("! 'Continue to payment' overflows its 60 pt frame at AX3: the title needs 108 pt and is drawn past the frame\n"))
     #expect(run(["reach", "bar.json5", "--content-size", "XL"]).stdout.hasPrefix("bar.json5 · screen 'main' · text size XL · 3 elements"))
   }
 
   @Test func speakJSONHasSettingsAndProblems() throws {
     let out = run(["speak", "bar.json5", "--content-size", "AX3", "--format", "json"]).stdout
     #expect(out.hasPrefix(#"{"format":"axsim-order/1","scene":"bar.json5","screen":"main","settings":{"contentSize":"AX3"},"stops":["#))
-    #expect(out.contains(#"{"element":"continue","name":"Continue to payment","problem":"clipped","needs":2,"has":1,"limit":"fixedFrame","text":"clipped at AX3: needs 2 lines, has 1 (its fixed height)"}"#))
+    #expect(out.contains(#"{"element":"continue","name":"Continue to payment","problem":"overflows","needsHeight":108,"frameHeight":60,"text":"overflows its 60 pt frame at AX3: the title needs 108 pt and is drawn past the frame"}"#))
     let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
     #expect((json["problems"] as? [Any])?.count == 2)
   }
@@ -226,7 +238,7 @@ import Testing
          7  larger → text-size      (already at the largest size (AX5))
       Problems at the end (text size AX5):
       ! 'Total $48' fixed font size: does not grow with Dynamic Type
-      ! 'Continue to payment' clipped at AX5: needs 2 lines, has 0 (its fixed height)
+      ! 'Continue to payment' overflows its 60 pt frame at AX5: the title needs 142 pt and is drawn past the frame
 
       """)
   }
@@ -243,6 +255,8 @@ import Testing
       """)
     // The scene turns the setting off; the flag turns it back on.
     #expect(run(["run", "row.json5", "--keys", "size:AX1", "--larger-accessibility-sizes", "on"], scene: Self.adaptive).stdout.contains("text size L → AX1"))
+    // `variants --sizes all` shows every size the scene offers: XS to XXXL here.
+    #expect(run(["variants", "row.json5", "--sizes", "all"], scene: Self.adaptive).stdout.hasPrefix("row.json5 · screen 'row' · Larger Accessibility Sizes off · 7 text sizes: XS, S, M, L, XL, XXL, XXXL\n"))
     #expect(run(["speak", "row.json5", "--content-size", "AX1"], scene: Self.adaptive).stderr == "axsim: error: --content-size AX1 is an accessibility size, but the scene's settings.largerAccessibilitySizes is false; use --larger-accessibility-sizes on, or a size up to XXXL\nRun 'axsim speak --help' for usage.\n")
   }
 
@@ -292,12 +306,12 @@ import Testing
           2. Back  (3rd at L)
           3. Continue to payment  (2nd at L)
         ! 'Total $48' fixed font size: does not grow with Dynamic Type
-        ! 'Continue to payment' clipped at AX3: needs 2 lines, has 1 (its fixed height)
+        ! 'Continue to payment' overflows its 60 pt frame at AX3: the title needs 108 pt and is drawn past the frame
 
       Problems by size (· = none; clipped/truncated N/M = needs N lines, has M)
       element                L           AX3
       'Total $48'            fixed size  fixed size
-      'Continue to payment'  ·           clipped 2/1
+      'Continue to payment'  ·           overflows 60→108 pt
 
       """)
     // Too narrow for every column: the table is split, the element column repeated.
@@ -307,9 +321,13 @@ import Testing
       'Total $48'            fixed size  fixed size
       'Continue to payment'  ·           ·
 
-      element                AX3          AX5
-      'Total $48'            fixed size   fixed size
-      'Continue to payment'  clipped 2/1  clipped 2/0
+      element                AX3
+      'Total $48'            fixed size
+      'Continue to payment'  overflows 60→108 pt
+
+      element                AX5
+      'Total $48'            fixed size
+      'Continue to payment'  overflows 60→142 pt
 
       """))
   }
@@ -342,7 +360,7 @@ import Testing
     #expect(json["sizes"] as? [String] == ["L", "AX3"])
     let variants = try #require(json["variants"] as? [[String: Any]])
     #expect(variants.map { $0["size"] as? String } == ["L", "AX3"])
-    #expect((variants[1]["problems"] as? [[String: Any]])?.last?["problem"] as? String == "clipped")
+    #expect((variants[1]["problems"] as? [[String: Any]])?.last?["problem"] as? String == "overflows")
     #expect((variants[0]["stops"] as? [[String: Any]])?.first?["name"] as? String == "Total $48")
     #expect(out.split(separator: "\n").count == 4, "one line per size between the header and the end")
   }

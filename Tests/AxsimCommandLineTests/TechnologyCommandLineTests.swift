@@ -20,7 +20,8 @@ import Testing
   @Test func technologyNamesAndShortNames() {
     #expect(options(["speak", "a.json5"])?.technology == .voiceOver)
     for (name, t) in [("voiceover", Technology.voiceOver), ("vo", .voiceOver), ("switch", .switchControl), ("sc", .switchControl),
-                      ("keyboard", .fullKeyboardAccess), ("fka", .fullKeyboardAccess), ("SC", .switchControl)] {
+                      ("keyboard", .fullKeyboardAccess), ("fka", .fullKeyboardAccess), ("SC", .switchControl),
+                      ("voice-control", .voiceControl), ("vc", .voiceControl), ("VoiceControl", .voiceControl)] {
       #expect(options(["speak", "a.json5", "--technology", name])?.technology == t, "\(name)")
       #expect(options(["run", "a.json5", "--technology=\(name)", "--keys", "x"])?.technology == t, "\(name)")
     }
@@ -53,8 +54,12 @@ import Testing
 
   @Test func badValuesSayWhatToDo() {
     #expect(error(["speak", "x", "--technology", "swich"]) == "axsim: error: unknown technology 'swich'; did you mean 'switch'?\nRun 'axsim speak --help' for usage.")
-    #expect(error(["speak", "x", "--technology", "braille"]) == "axsim: error: unknown technology 'braille'; use voiceover (vo), switch (sc) or keyboard (fka)\nRun 'axsim speak --help' for usage.")
-    #expect(error(["run", "x", "--keys", "a", "--technology"]) == "axsim: error: '--technology' needs a value; use voiceover (vo), switch (sc) or keyboard (fka)\nRun 'axsim run --help' for usage.")
+    #expect(error(["speak", "x", "--technology", "braille"]) == "axsim: error: unknown technology 'braille'; use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)\nRun 'axsim speak --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--technology"]) == "axsim: error: '--technology' needs a value; use voiceover (vo), switch (sc), keyboard (fka) or voice-control (vc)\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--overlay", "number"]) == "axsim: error: unknown overlay 'number' for --overlay; did you mean 'numbers'?\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--overlay", "boxes"]) == "axsim: error: unknown overlay 'boxes' for --overlay; use none, numbers, names or grid\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--grid", "3"]) == "axsim: error: '--grid' takes COLUMNSxROWS, each 1 to 20, found '3'; for example --grid 3x3 (the default) or --grid 4x6\nRun 'axsim run --help' for usage.")
+    #expect(error(["run", "x", "--keys", "a", "--grid", "30x2"]) == "axsim: error: '--grid' takes COLUMNSxROWS, each 1 to 20, found '30x2'; for example --grid 3x3 (the default) or --grid 4x6\nRun 'axsim run --help' for usage.")
     #expect(error(["run", "x", "--keys", "a", "--scan", "automatic"]) == "axsim: error: unknown scanning style 'automatic' for --scan; use auto, manual or step\nRun 'axsim run --help' for usage.")
     #expect(error(["run", "x", "--keys", "a", "--scan", "manul"]) == "axsim: error: unknown scanning style 'manul' for --scan; did you mean 'manual'?\nRun 'axsim run --help' for usage.")
     #expect(error(["run", "x", "--keys", "a", "--scan-time", "0"]) == "axsim: error: '--scan-time' takes seconds from 0.1 to 60, found '0'; for example --scan-time 1.5 or --scan-time 750ms\nRun 'axsim run --help' for usage.")
@@ -71,7 +76,8 @@ import Testing
     #expect(error(["speak", "x", "--scan", "manual"]) == "axsim: error: '--scan' is a Switch Control setting, but speak is showing VoiceOver; add --technology switch\nRun 'axsim speak --help' for usage.")
     #expect(error(["speak", "x", "--technology", "fka", "--groups", "off"]) == "axsim: error: '--groups' is a Switch Control setting, but speak is showing Full Keyboard Access; add --technology switch\nRun 'axsim speak --help' for usage.")
     #expect(error(["reach", "x", "--tap", "always"]) == "axsim: error: unknown option '--tap'; it belongs to 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
-    #expect(error(["reach", "x", "--technology", "sc"]) == "axsim: error: unknown option '--technology'; it belongs to 'axsim compare', 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
+    #expect(error(["reach", "x", "--overlay", "grid"]) == "axsim: error: unknown option '--overlay'; it belongs to 'axsim run' or 'axsim speak'\nRun 'axsim reach --help' for usage.")
+    #expect(error(["speak", "x", "--grid", "4x4"]) == "axsim: error: '--grid' is a Voice Control setting, but speak is showing VoiceOver; add --technology voice-control\nRun 'axsim speak --help' for usage.")
     #expect(error(["check", "x", "--scan-time", "2"]) == "axsim: error: unknown option '--scan-time'; it belongs to 'axsim reach', 'axsim report', 'axsim run' or 'axsim speak'\nRun 'axsim check --help' for usage.")
     #expect(error(["reach", "a", "b"]) == "axsim: error: 'reach' takes one scene file, found 2; run it once per file\nRun 'axsim reach --help' for usage.")
     #expect(error(["rech", "a"]) == "axsim: error: unknown command 'rech'; did you mean 'reach'?\nRun 'axsim --help' for usage.")
@@ -119,9 +125,27 @@ import Testing
     #expect(try parse("next", .fullKeyboardAccess).get() == [.keyboard(.moveForward)])
   }
 
+  /// `say "PHRASE"`: a quoted phrase is one word whatever it holds (spaces, commas, `#`), on
+  /// the line of its `say`; the errors point at the `say`.
+  @Test func sayPhrases() throws {
+    #expect(try parse(##"say "tap Rename, Road trip"  say "#3 # not a comment" # a comment"##, .voiceControl).get() == [
+      .voiceControl(VoiceControlCommand("tap Rename, Road trip")), .voiceControl(VoiceControlCommand("#3 # not a comment")),
+    ])
+    #expect(try parse("say \"a \\\"quoted\\\" name\"\nwait 1s\nuse:vo next", .voiceControl).get() == [
+      .voiceControl(VoiceControlCommand(#"a "quoted" name"#)), .wait(1), .use(.voiceOver), .voiceOver(.next),
+    ])
+    #expect(errors(#"say "tap"#, .voiceControl) == [#"s.keys:1:1: error: the phrase after 'say' has no closing double quote; did you mean 'say "tap Send"'?"#])
+    #expect(errors("say\n\"tap\"", .voiceControl) == [
+      #"s.keys:1:1: error: 'say' needs a phrase in double quotes; did you mean 'say "tap Send"'?"#,
+      #"s.keys:2:1: error: a phrase needs 'say' before it; did you mean 'say "tap"'?"#,
+    ])
+    #expect(errors("say tap Rename, Road trip\nsay \"Send\"", .voiceControl) == [#"s.keys:1:1: error: write the phrase after 'say' in double quotes; did you mean 'say "tap Rename Road trip"'?"#])
+    #expect(errors("next", .voiceControl) == ["s.keys:1:1: error: 'next' is a VoiceOver command, but the script is using Voice Control here; write 'use:voiceover' before it, or start with --technology voiceover"])
+  }
+
   @Test func useErrors() {
     #expect(errors("use:swich") == ["s.keys:1:1: error: unknown technology 'swich'; did you mean 'use:switch'?"])
-    #expect(errors("next use:braille") == ["s.keys:1:6: error: unknown technology 'braille'; write use:voiceover, use:switch or use:keyboard (or vo, sc, fka)"])
+    #expect(errors("next use:braille") == ["s.keys:1:6: error: unknown technology 'braille'; write use:voiceover, use:switch, use:keyboard or use:voice-control (or vo, sc, fka, vc)"])
   }
 
   @Test func wordsOfAnotherTechnologySayWhichOne() {
@@ -261,17 +285,19 @@ import Testing
       row.json5 · screen 'main' · 6 elements · auto scanning every 1s
       Cost from the start of the screen: VoiceOver swipes from the first stop; Switch Control steps
       (moves + selects into groups) and seconds of auto scanning; keyboard presses from the first
-      focus. 'no' = that technology cannot reach the element as an item.
+      focus; what to say to Voice Control (its number, and the shortest phrase: 'needs numbers'
+      when the name is shared, 'cannot be said' when it has none to say, the grid for what is no
+      item). 'no' = that technology cannot reach the element as an item.
 
-               VoiceOver     Switch Control, auto     Full Keyboard Access
-      element     swipes     groups on    groups off  presses  keys
-      title            0            no            no       no
-      reply            1        1 · 0s        0 · 0s        0  (first focus)
-      delete           2        2 · 1s        1 · 1s        1  Tab ×1
-      one              3        2 · 1s        2 · 2s        1  Shift-Tab ×1
-      two              4        3 · 2s        3 · 3s        1  Tab-Right
-      like            no            no            no       no
-          ! not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can
+               VoiceOver     Switch Control, auto     Full Keyboard Access    Voice Control
+      element     swipes     groups on    groups off  presses  keys           number  say
+      title            0            no            no       no                     no  -
+      reply            1        1 · 0s        0 · 0s        0  (first focus)       1  tap Reply
+      delete           2        2 · 1s        1 · 1s        1  Tab ×1              2  tap Delete
+      one              3        2 · 1s        2 · 2s        1  Shift-Tab ×1        3  tap One
+      two              4        3 · 2s        3 · 3s        1  Tab-Right           4  tap Two
+      like            no            no            no       no                     no  grid: 2, 8, 7
+          ! not an accessibility element: VoiceOver, item scanning, the keyboard and Voice Control's names and numbers cannot reach it; only a touch (the Gliding Cursor, Voice Control's grid) can
 
       1 of 6 elements flagged.
 
@@ -279,11 +305,78 @@ import Testing
     #expect(run(["reach", "row.json5", "--scan-time", "2"]).stdout.contains("two              4        3 · 4s        3 · 6s        1  Tab-Right"))
   }
 
+  /// `--technology` keeps one technology's columns; Voice Control's are the number and what to say.
+  @Test func reachOfOneTechnology() {
+    #expect(run(["reach", "row.json5", "--technology", "vc"]).stdout == """
+      row.json5 · screen 'main' · 6 elements · Voice Control
+      What to say to Voice Control: the number "show numbers" puts on it, and the shortest phrase
+      ('needs numbers' when its name is shared, 'cannot be said' when it has no name to say, the
+      grid's numbers for what is no item). 'no' = not numbered; '-' = tapping it does nothing.
+
+               Voice Control
+      element  number  say
+      title        no  -
+      reply         1  tap Reply
+      delete        2  tap Delete
+      one           3  tap One
+      two           4  tap Two
+      like         no  grid: 2, 8, 7
+          ! not an accessibility element: VoiceOver, item scanning, the keyboard and Voice Control's names and numbers cannot reach it; only a touch (the Gliding Cursor, Voice Control's grid) can
+
+      1 of 6 elements flagged.
+
+      """)
+    let keyboard = run(["reach", "row.json5", "--technology", "keyboard"]).stdout
+    #expect(keyboard.contains("element  presses  keys\n"))
+    #expect(keyboard.contains("two            1  Tab-Right\n"))
+    #expect(!keyboard.contains("swipes"))
+    #expect(run(["reach", "row.json5", "--technology", "vc", "--grid", "2x2"]).stdout.contains("like         no  grid: 2, 3, tap 1\n"))
+  }
+
+  @Test func speakVoiceControl() {
+    #expect(run(["speak", "row.json5", "--technology", "voice-control"]).stdout == """
+      row.json5 · screen 'main' · Voice Control · 4 items numbered
+      settings: overlay none, grid 3x3
+      "Show numbers" puts these numbers on the items, "show names" draws each name (>> = custom actions).
+      number and name  say
+        1. Reply       tap Reply
+        2. Delete      tap Delete
+        3. One         tap One
+        4. Two         tap Two
+      Only the grid reaches 'like': show grid, 2, 8, 7.
+
+      """)
+    let json = run(["speak", "row.json5", "--technology", "vc", "--format", "json"]).stdout
+    #expect(json.hasPrefix(#"{"format":"axsim-voice/1","scene":"row.json5","screen":"main","technology":"voice-control","settings":{},"voiceControlSettings":"overlay none, grid 3x3","items":["# + "\n"))
+    #expect(json.contains(#"{"number":4,"element":"two","name":"Two","names":["Two"],"drawn":"Two","actions":[],"voiceControl":{"way":"name","number":4,"say":"tap Two"},"problems":[]}"#))
+    #expect(json.hasSuffix(#"],"gridOnly":[{"element":"like","name":"like","voiceControl":{"way":"gridOnly","number":null,"say":"show grid, 2, 8, 7"}}]}"# + "\n"))
+  }
+
+  /// `say "PHRASE"` in --keys: quoted phrases hold spaces and commas; each is one command.
+  @Test func runVoiceControl() {
+    let out = run(["run", "row.json5", "--technology", "vc", "--keys", #"say "show grid", say "tap Reply"  say "Two, please""#])
+    #expect(out.status == 0, "\(out.stderr)")
+    #expect(out.stdout == #"""
+      row.json5 · screen 'main' · Voice Control · 3 commands
+         0  start                   (listening (overlay none, grid 3x3); 4 items respond: say a name, "show numbers" or "show me what to say")
+         1  say "show grid"         ‹grid 3 × 3 over the screen›
+         2  say "tap Reply"         [tap]  (tapped 'Reply' (item 1))
+         2  say "tap Reply" → announcement (announced 'Replying', not heard: Voice Control does not speak)
+         3  say "Two, please"       (Not recognized; nothing on the screen is named 'two please')
+
+      """#)
+    let json = run(["run", "row.json5", "--keys", #"next say "tap Two""#, "--format", "json"])
+    #expect(json.stderr.contains(#"'say "tap Two"' is a Voice Control command, but the script is using VoiceOver here; write 'use:voice-control' before it, or start with --technology voice-control"#))
+    let handed = run(["run", "row.json5", "--keys", #"next use:vc say "tap Two""#, "--format", "json"]).stdout
+    #expect(handed.contains(#""voiceControlSettings":"overlay none, grid 3x3""#))
+    #expect(handed.contains(#"{"step":3,"technology":"voice-control","cause":"say \"tap Two\"","element":"two","text":"","earcons":["tap"],"parts":[],"notes":["tapped 'Two' (item 4)","tapping it has no effect in the scene"]}"#))
+  }
+
   @Test func reachJSON() {
     let out = run(["reach", "row.json5", "--format", "json"]).stdout
     #expect(out.hasPrefix(#"{"format":"axsim-reach/1","scene":"row.json5","screen":"main","settings":{},"scanTime":1,"rows":["# + "\n"))
-    #expect(out.contains(#"{"element":"two","name":"two","voiceOverSwipes":4,"switchSteps":3,"switchSeconds":2,"switchStepsGroupsOff":3,"switchSecondsGroupsOff":3,"keyboardPresses":1,"keyboardKeys":"Tab-Right","touchOnly":false,"flags":[]}"#))
-    #expect(out.contains(#"{"element":"like","name":"like","voiceOverSwipes":null,"switchSteps":null,"switchSeconds":null,"switchStepsGroupsOff":null,"switchSecondsGroupsOff":null,"keyboardPresses":null,"keyboardKeys":null,"touchOnly":true,"flags":["#))
+    #expect(out.contains(#"{"element":"two","name":"two","voiceOverSwipes":4,"switchSteps":3,"switchSeconds":2,"switchStepsGroupsOff":3,"switchSecondsGroupsOff":3,"keyboardPresses":1,"keyboardKeys":"Tab-Right","voiceControl":{"way":"name","number":4,"say":"tap Two"},"touchOnly":false,"flags":[]}"#))
+    #expect(out.contains(#"{"element":"like","name":"like","voiceOverSwipes":null,"switchSteps":null,"switchSeconds":null,"switchStepsGroupsOff":null,"switchSecondsGroupsOff":null,"keyboardPresses":null,"keyboardKeys":null,"voiceControl":{"way":"gridOnly","number":null,"say":"show grid, 2, 8, 7"},"touchOnly":true,"flags":["#))
   }
 
   @Test func helpListsEveryTechnologysWords() {
@@ -291,6 +384,10 @@ import Testing
     for (word, _) in SwitchControlCommand.scriptWords where !word.hasPrefix("wait") { #expect(help.contains("  " + word + " "), "\(word)") }
     for c in KeyboardCommand.all { #expect(help.contains(c.settingsName + " (" + c.deviceKeys + ")"), "\(c.settingsName)") }
     #expect(help.contains("use:TECH"))
+    for (phrase, _) in VoiceControlCommand.forms { #expect(help.contains("  " + phrase + " "), "\(phrase)") }
+    let voice = run(["help", "voice-control"]).stdout
+    #expect(voice.contains("say \"PHRASE\"") && voice.contains("--overlay none|numbers|names|grid"))
+    #expect(run(["help", "vc"]).stdout == voice)
     #expect(help.contains("read-from-here"))
     #expect(run(["help", "reach"]).stdout.contains("axsim-reach/1"))
     #expect(run(["help", "switch"]).stdout.contains("--scan auto|manual|step"))

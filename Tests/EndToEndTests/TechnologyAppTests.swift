@@ -58,14 +58,21 @@ import Testing
     try tmux.send("t")
     try tmux.waitFor(text: "Now using Full Keyboard Access")
     try tmux.send("Tab", "h")
-    screen = try tmux.waitFor(text: "Help: Tab-H")
-    #expect(screen.contains("Tab-H tab+h"), "the chord ran, and Tab's Move Forward did not")
+    // The command list opens over the screen, like the help, each command with its key on
+    // the device and here.
+    screen = try tmux.waitFor(text: "Full Keyboard Access commands")
+    #expect(screen.contains("▸ Help") && screen.contains("On the device"), "\(screen)")
     try tmux.send("Escape")
-    try tmux.waitFor(text: "[menu closed]")
+    screen = try tmux.waitFor(text: "[menu closed]")
+    #expect(screen.contains("Tab-H tab+h"), "the chord ran, and Tab's Move Forward did not")
     // Tab alone moves, once the chord window has passed.
     try tmux.send("Tab")
     screen = try tmux.waitFor(text: "Tab tab")
     #expect(screen.contains("FKA ‹"))
+
+    // Voice Control (its own session is in VoiceControlAppTests).
+    try tmux.send("t")
+    try tmux.waitFor(text: "Now using Voice Control")
 
     // Back to VoiceOver, on the same element.
     try tmux.send("t")

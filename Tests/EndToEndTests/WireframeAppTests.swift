@@ -49,4 +49,33 @@ import Testing
     try tmux.send("q")
     _ = try tmux.waitFor(text: "EXIT:0")
   }
+
+  /// Caption mode in the real terminal at three sizes: the utterance in block letters, the
+  /// wireframe beside it where there is room; then the presenter layout, larger again.
+  @Test(arguments: [(80, 24), (100, 30), (200, 60)])
+  func captionModeIsLargeAtEverySize(size: (Int, Int)) throws {
+    guard let (tmux, _) = try run(width: size.0, height: size.1) else { return }
+    defer { tmux.stop() }
+    try tmux.waitFor(text: "Mailboxes. Back Button.")
+    for _ in 0..<4 { try tmux.send("Right") }
+    try tmux.waitFor(text: "Selected: All. Button. 1 of 2.")
+    try tmux.send("c")
+    let screen = try tmux.waitFor("block letters") { $0.filter { "█▀▄".contains($0) }.count > 60 }
+    #expect(screen.contains("Step 4"), "\(screen)")
+    if size.0 >= 100 {
+      #expect(screen.contains("Screen: Inbox") && screen.contains("Mailboxes"), "the wireframe beside the caption:\n\(screen)")
+    }
+    // A longer utterance: still big where it fits, plain where it does not.
+    try tmux.send("Right", "Right", "Right")
+    _ = try tmux.waitFor(text: "Step 7")
+    try tmux.send("c")
+    try tmux.waitFor(text: "Speech")
+    try tmux.send("F5")
+    if size.0 >= 100 {
+      let presenter = try tmux.waitFor("the presenter layout") { $0.contains("Presenter layout") || $0.filter { "█▀▄".contains($0) }.count > 60 }
+      #expect(presenter.contains("Screen: Inbox"), "\(presenter)")
+    }
+    try tmux.send("q")
+    _ = try tmux.waitFor(text: "EXIT:0")
+  }
 }

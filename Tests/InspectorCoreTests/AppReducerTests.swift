@@ -129,9 +129,17 @@ import Testing
     #expect(s.banner?.text == "'reply': match 2 of 2 (n next, N previous)")
     _ = try press("n", &s)
     #expect(s.log.entries.last?.event.spokenText == "Reply. Button.", "wraps to the first")
-    #expect(s.banner?.text.hasPrefix("'reply': match 1 of 2") == true)
+    #expect(s.banner?.text == "'reply': match 1 of 2, wrapped to the top (n next, N previous)")
     _ = try press("N", &s)
     #expect(s.log.entries.last?.event.spokenText == "Reply all. Button.")
+    #expect(s.banner?.text == "'reply': match 2 of 2, wrapped to the bottom (n next, N previous)")
+    _ = try press("N", &s)
+    #expect(s.banner?.text == "'reply': match 1 of 2 (n next, N previous)", "no wrap going back from the second")
+    // With one match, n says it is the only one.
+    s.lastSearch = "inbox"
+    _ = try press("n", &s)
+    _ = try press("n", &s)
+    #expect(s.banner?.text == "'inbox': match 1 of 1, the only match")
   }
 
   @Test func helpPagesByTheVisibleHeight() throws {

@@ -35,7 +35,7 @@ struct BadKeymap: CustomTestStringConvertible, Sendable {
       "bad.keymap:2:1: error: unknown section '[voiceovr]'; did you mean '[voiceover]'?"),
     .init(
       "unknown section, nothing close", [v1, "[editor]"],
-      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover], [switch], [keyboard] and [speech]"),
+      "bad.keymap:2:1: error: unknown section '[editor]'; the sections are [global], [voiceover], [switch], [keyboard], [voice-control] and [speech]"),
     .init(
       "a Tab chord outside [keyboard]", [v1, "[switch]", "switch.select = tab+z"],
       "bad.keymap:3:17: error: the Tab chord 'tab+z' cannot be bound in [switch]; Tab starts a chord only in [keyboard]; bind another key"),

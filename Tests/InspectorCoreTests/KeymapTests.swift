@@ -322,6 +322,7 @@ func keys(_ texts: String...) -> [KeyPress] { texts.map(key) }
       "/          Jump to an element by typing part of its label",
       "Switch Control",
       "Full Keyboard Access",
+      "Voice Control",
       "App",
       "q ^C       Quit",
       "?          Show or hide this help",
@@ -336,7 +337,7 @@ func keys(_ texts: String...) -> [KeyPress] { texts.map(key) }
     let ids = HelpContent.lines(keymap: .builtInDefault).compactMap(\.commandID)
     #expect(Set(ids) == Set(CommandCatalog.ids))
     #expect(ids.count == CommandCatalog.ids.count)
-    #expect(HelpContent.lines(keymap: .builtInDefault).filter { $0.kind == .heading }.map(\.text) == ["VoiceOver", "Switch Control", "Full Keyboard Access", "App", "Speech log"])
+    #expect(HelpContent.lines(keymap: .builtInDefault).filter { $0.kind == .heading }.map(\.text) == ["VoiceOver", "Switch Control", "Full Keyboard Access", "Voice Control", "App", "Speech log"])
   }
 
   @Test func statusHintsUseTheFirstKeyOfEachCommand() throws {

@@ -45,8 +45,11 @@ import Testing
     #expect(s.technology == .fullKeyboardAccess)
     #expect(id(s) == "forward")
     try press("t", on: &s)
+    #expect(s.technology == .voiceControl)
+    #expect(s.banner?.text == "Now using Voice Control")
+    try press("t", on: &s)
     #expect(s.technology == .voiceOver)
-    #expect(id(s) == "forward")
+    #expect(id(s) == "forward", "Voice Control has no focus of its own: VoiceOver comes back where it was")
     #expect(s.log.entries.last?.event.spokenText.hasPrefix("Forward") == true)
   }
 

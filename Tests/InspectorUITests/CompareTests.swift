@@ -120,7 +120,27 @@ import Testing
     #expect(state.after.technology == .switchControl)
     #expect(CompareScreen.render(state).row(0).map(\.text).joined().contains("Switch Control"))
     try Self.press(["t", "t"], &state)
+    #expect(state.before.technology == .voiceControl && state.after.technology == .voiceControl)
+    try Self.press(["t"], &state)
     #expect(state.before.technology == .voiceOver && state.after.technology == .voiceOver)
+  }
+
+  /// Voice Control's command line is typed once and said on both sides: a name only the
+  /// after side has is found there and not before.
+  @Test func voiceControlSaysOnBothSides() throws {
+    var state = try Self.state("icon-buttons-unlabeled", "icon-buttons-labeled")
+    try Self.press(["t", "t", "t"], &state)
+    #expect(state.before.technology == .voiceControl)
+    try Self.press(["enter", "t", "a", "p", "space", "p", "l", "a", "y"], &state)
+    #expect(state.after.voiceLine.text == "tap play")
+    try Self.press(["enter"], &state)
+    #expect(!state.before.voiceLine.isOpen && !state.after.voiceLine.isOpen)
+    let before = state.before.log.entries.flatMap(\.event.notes).joined(separator: " ")
+    let after = state.after.log.entries.flatMap(\.event.notes).joined(separator: " ")
+    #expect(!before.contains("tapped"), "\(before)")
+    #expect(after.contains("tapped 'Play'"), "\(after)")
+    try Self.press(["1"], &state)
+    #expect(state.before.simulator.voiceControl.overlay != nil && state.after.simulator.voiceControl.overlay != nil)
   }
 
   @Test func appOnlyKeysSaySoAndQuitQuits() throws {

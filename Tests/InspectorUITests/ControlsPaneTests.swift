@@ -26,6 +26,28 @@ import Testing
     ])
   }
 
+  @Test func aSettingWithNothingOnThisScreenIsNotOfferedAsAnEmptyList() throws {
+    let s = try scene(#"""
+      { format: "axsim-scene/1", screens: [
+        { id: "a", root: { vstack: [{ header: "Mail" }, { segmented: ["All", "Unread"] }, { button: "Next", onActivate: { push: "b" } }] } },
+        { id: "b", root: { vstack: [{ header: "Done" }, { button: "OK" }] } },
+      ] }
+      """#)
+    var vo = VoiceOver(runtime: SceneRuntime(scene: s))
+    _ = vo.start()
+    _ = vo.perform(.rotorNext)
+    #expect(vo.rotor.current == .containers)
+    _ = vo.perform(.focus(try #require(s.ids["Next"] ?? s.elements.firstIndex { $0.label == "Next" })))
+    _ = vo.perform(.activate)
+    let lines = RotorPane.lines(vo, width: 40, height: 6).map(Styled.text)
+    #expect(!lines.joined().contains("(0)"), "\(lines)")
+    #expect(lines == [
+      "Headings Form Controls [Containers]",
+      "Containers: none on this screen; turn",
+      "the rotor for another setting.",
+    ])
+  }
+
   @Test func theRotorPaneListsTextRangeResults() throws {
     let s = try sceneFile("more-content.json5")
     var vo = VoiceOver(runtime: SceneRuntime(scene: s))

@@ -45,8 +45,12 @@ import Testing
   @Test func presenterLayoutHasOnlyTheScreenAndSpeechLarge() {
     let wide = ScreenLayout(size: Size(width: 200, height: 50), presenter: true)
     #expect(Set(wide.panes.keys) == [.screen, .speech])
-    #expect((wide.rect(for: .screen)?.width ?? 0) == 90 && (wide.rect(for: .speech)?.width ?? 0) == 110)
+    // Half the width for the wireframe; beside it the caption above the Speech pane.
+    #expect((wide.rect(for: .screen)?.width ?? 0) == 100 && (wide.rect(for: .speech)?.width ?? 0) == 100)
     #expect(wide.rect(for: .screen)?.height == wide.body.height)
+    #expect(wide.caption.map { $0.width == 100 && $0.maxY == wide.rect(for: .speech)?.minY } == true)
+    // Larger than the normal layout's Screen pane.
+    #expect((wide.rect(for: .screen)?.width ?? 0) > (ScreenLayout(size: Size(width: 200, height: 50)).rect(for: .screen)?.width ?? 0))
     let narrow = ScreenLayout(size: Size(width: 50, height: 30), presenter: true)
     #expect(Set(narrow.panes.keys) == [.screen, .speech])
     #expect(narrow.rect(for: .screen)?.width == 50)

@@ -265,7 +265,7 @@ func pane(_ size: Size, _ state: AppState, _ draw: (AppState, Rect, inout Grid) 
         "│In       group                                  │",
         "│Rotors   Form Controls                          │",
         "│Frame    [8, 155, 224, 44] pt                   │",
-        "│… 6 more lines (focus the pane, ↓)              │",
+        "│▼ 7 more lines (focus the pane, ↓)              │",
         "└────────────────────────────────────────────────┘",
       ])
   }

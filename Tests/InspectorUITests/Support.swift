@@ -72,6 +72,9 @@ let testKeymap: Keymap = {
     ("keyboard.find", ["tab+f"]), ("keyboard.back", ["tab+b"]), ("keyboard.home", ["alt+h"]),
     ("keyboard.appSwitcher", ["alt+up"]), ("keyboard.controlCenter", ["alt+c"]),
     ("keyboard.notificationCenter", ["alt+n"]), ("keyboard.siri", ["alt+s"]),
+    ("voicecontrol.say", ["enter", "space", "/"]), ("voicecontrol.showNumbers", ["1"]),
+    ("voicecontrol.showNames", ["2"]), ("voicecontrol.showGrid", ["3"]), ("voicecontrol.hide", ["escape"]),
+    ("voicecontrol.whatToSay", ["h"]), ("voicecontrol.goBack", ["backspace"]),
   ]
   var keys: [String: [KeyPress]] = [:]
   for (id, names) in table { keys[id] = names.compactMap { try? KeyPress.parse($0) } }

@@ -62,7 +62,9 @@ import Testing
       return
     }
     let grid = screenPane(s)
-    #expect(grid.cells.contains { $0.role == .switchGroup && $0.text == "╔" })
+    // Double lines on the list's own edges; its corners are the list's own, so they stay.
+    #expect(grid.cells.contains { $0.role == .switchGroup && $0.text == "═" })
+    #expect(grid.cells.contains { $0.role == .switchGroupText })
     assertThemedSnapshot(grid, named: "switch-group")
   }
 
@@ -109,7 +111,8 @@ import Testing
     let s = try state(.fullKeyboardAccess, [.keyboard(.moveDown)])
     #expect(s.focusedElement == element("forward", in: s))
     let grid = screenPane(s)
-    #expect(grid.cells.contains { $0.role == .keyboardRing && $0.text == "(" })
+    #expect(grid.cells.contains { $0.role == .keyboardRing && $0.text == "◖" })
+    #expect(grid.cells.contains { $0.role == .keyboardText })
     #expect(grid.cells.contains { $0.role == .keyboardGroup && $0.text == "┈" })
     assertThemedSnapshot(grid, named: "keyboard-ring-and-group")
   }
@@ -139,7 +142,38 @@ import Testing
     #expect(text.contains("VO       2 swipes"))
     #expect(text.contains("Keyboard 1 press: ↓ ×1"))
     #expect(text.contains("Responds yes: it has the button trait"))
+    // The technology in use first: its section, its highlight, its reach; VoiceOver after.
+    let lines = grid.lines()
+    #expect(lines[2].contains("│Switch Control "), "\(text)")
+    #expect(lines[3].contains("│Scan     highlighted as an item"), "\(text)")
+    #expect(lines.firstIndex { $0.contains("│Switch   ") }! < lines.firstIndex { $0.contains("│VO   ") }!)
+    #expect(lines.firstIndex { $0.contains("│VoiceOver ") }! < lines.firstIndex { $0.contains("│Speaks ") }!)
     assertThemedSnapshot(grid, named: "inspector-reach")
+  }
+
+  @Test func inspectorUnderTheKeyboardLeadsWithItsFocusGroup() throws {
+    let s = try state(.fullKeyboardAccess, [.keyboard(.moveForward)])
+    let lines = pane(Size(width: 60, height: 16), s) { InspectorPane.render($0, in: $1, focused: false, into: &$2) }.lines()
+    #expect(lines[2].contains("│Full Keyboard Access "), "\(lines.joined(separator: "\n"))")
+    #expect(lines[3].contains("│Group    "), "\(lines.joined(separator: "\n"))")
+    #expect(lines[4].contains("│Keyboard "), "\(lines.joined(separator: "\n"))")
+  }
+
+  @Test func theKeyboardCommandListIsAnOverlay() throws {
+    let s = try state(.fullKeyboardAccess, [.keyboard(.help), .keyboard(.moveDown)])
+    var sized = s
+    sized.size = Size(width: 100, height: 30)
+    let lines = Screen.render(sized).lines()
+    let text = lines.joined(separator: "\n")
+    // Over the screen, in full: every command, its device key and the key here.
+    #expect(text.contains("╔ Full Keyboard Access commands "), "\(text)")
+    #expect(lines.contains { $0.contains("▸ Move Forward") && $0.contains("Tab") }, "\(text)")
+    #expect(lines.contains { $0.contains("  Help ") && $0.contains("Tab-H") }, "\(text)")
+    #expect(lines.contains { $0.contains("Move to Next Item *") && $0.contains("Control-Tab") && $0.contains("C-Tab") }, "\(text)")
+    #expect(text.contains("close ═╝"), "\(text)")
+    // The Rotor pane only points at it.
+    let rotor = pane(Size(width: 25, height: 8), s) { RotorPane.render($0, in: $1, focused: false, into: &$2) }.lines()
+    #expect(rotor.contains { $0.contains("Open over the screen") })
   }
 
   @Test func speechPaneTagsOtherTechnologiesAndShowsTheHighlight() throws {

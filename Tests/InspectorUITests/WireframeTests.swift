@@ -50,11 +50,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
       first.lines() == [
         "┌ Screen: Main ────────────────┐",
         "│                              │",
-        "│                              │",
-        "│   ┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│   ┃        First         ┃   │",
-        "│   ┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│                              │",
+        "│  ┏━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│  ┃┌──────────────────────┐┃  │",
+        "│  ┃│        First         │┃  │",
+        "│  ┃└──────────────────────┘┃  │",
+        "│  ┗━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│                              │",
         "│   ┌──────────────────────┐   │",
         "│   │        Second        │   │",
@@ -82,11 +82,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│   │        First         │   │",
         "│   └──────────────────────┘   │",
         "│                              │",
-        "│                              │",
-        "│   ┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│   ┃        Second        ┃   │",
-        "│   ┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│                              │",
+        "│  ┏━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│  ┃┌──────────────────────┐┃  │",
+        "│  ┃│        Second        │┃  │",
+        "│  ┃└──────────────────────┘┃  │",
+        "│  ┗━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│                              │",
         "│   ┌──────────────────────┐   │",
         "│   │        Third         │   │",
@@ -98,10 +98,12 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
         "│                              │",
         "└────────────── 1 col ≈ 11 pt ─┘",
       ])
-    // The ring is heavy, in its own role, exactly around the second button's cells.
+    // The ring is heavy, in its own role, one cell around the second button, whose own
+    // outline stays (a highlight never replaces content) and takes the ring's text role.
     let ring = extent(of: .focusRing, in: second)
-    #expect(ring == Rect(x: 4, y: 8, width: 24, height: 3))
-    #expect(second[4, 8].text == "┏")
+    #expect(ring == Rect(x: 3, y: 7, width: 26, height: 5))
+    #expect(second[3, 7].text == "┏")
+    #expect(second[4, 8].text == "┌" && second[role: 4, 8] == .focusText)
     #expect(second[role: 14, 9] == .focusText)
     #expect(extent(of: .focusRing, in: first) != ring)
   }
@@ -114,11 +116,11 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
       grid.lines() == [
         "┌ Screen: Main · order ────────┐",
         "│                              │",
-        "│                              │",
-        "│  1┏━━━━━━━━━━━━━━━━━━━━━━┓   │",
-        "│  │┃        First         ┃   │",
-        "│  │┗━━━━━━━━━━━━━━━━━━━━━━┛   │",
-        "│  │                           │",
+        "│ ┏━━━━━━━━━━━━━━━━━━━━━━━━━┓  │",
+        "│ ┃1┌──────────────────────┐┃  │",
+        "│ ┃││        First         │┃  │",
+        "│ ┃│└──────────────────────┘┃  │",
+        "│ ┗━━━━━━━━━━━━━━━━━━━━━━━━━┛  │",
         "│  │                           │",
         "│  2┌──────────────────────┐   │",
         "│  ││        Second        │   │",
@@ -405,5 +407,44 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     vo.setContentSize(.accessibilityExtraLarge)
     let c = SpatialIndexCache.shared.index(for: vo.runtime)
     #expect(c.drawn(in: s).count == a.drawn(in: s).count)
+  }
+}
+
+/// The order overlay's numbers never cover one another, at any text size: two stops side
+/// by side at XXXL used to put "10" over the "9" beside it.
+@Suite struct OrderOverlayNumberTests {
+  @Test(arguments: ContentSizeCategory.allCases)
+  func everyVisibleStopsNumberIsReadable(size: ContentSizeCategory) throws {
+    let scene = try sceneFile("demo.json5")
+    for screen in scene.screens.indices {
+      var vo = VoiceOver(runtime: SceneRuntime(scene: scene, contentSize: size, screen: screen))
+      _ = vo.start()
+      for stop in vo.tree.stops.indices where stop % 3 == 0 {
+        var v = vo
+        _ = v.perform(.focus(vo.tree.stops[stop].element))
+        let drawn = WireframePicture.draw(v, size: Size(width: 36, height: 26), highlight: WireframeHighlight(focus: v.focus), overlay: true)
+        // The numbers as they read on screen: runs of the badge role.
+        var read = Set<String>()
+        for y in 0..<drawn.grid.height {
+          var run = ""
+          for x in 0...drawn.grid.width {
+            if x < drawn.grid.width, drawn.grid[role: x, y] == .orderBadge {
+              run += drawn.grid[x, y].text
+            } else if !run.isEmpty {
+              read.insert(run)
+              run = ""
+            }
+          }
+        }
+        // Every stop whose element is wholly in the picture reads as its own number.
+        let frames = v.runtime.frames.all
+        for (n, s) in v.tree.stops.enumerated() {
+          guard let r = drawn.projection.rect(frames[s.element]), r.minX >= 2, r.minY >= 0, r.maxY <= drawn.grid.height,
+            r.maxX <= drawn.grid.width
+          else { continue }
+          #expect(read.contains(String(n + 1)), "\(size.rawValue), screen \(screen): stop \(n + 1) is not readable; numbers read \(read.sorted())\n\(drawn.grid.lines().joined(separator: "\n"))")
+        }
+      }
+    }
   }
 }

@@ -88,6 +88,36 @@ import Testing
     }
   }
 
+  @Test func aButtonWithATitleAndASymbolShowsBoth() throws {
+    let s = try screenScene(
+      #"{ vstack: [{ button: "Edit invoice", symbol: "pencil", id: "edit" }, { button: { symbol: "trash" }, label: "Delete", id: "del" }] }"#)
+    let wide = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12)).lines()
+    #expect(wide.contains { $0.contains("[ ✎ Edit invoice ]") || $0.contains("✎ Edit invoice") }, "\(wide.joined(separator: "\n"))")
+    // An icon with only an accessibility label shows the icon alone, and no "?".
+    #expect(wide.contains { $0.contains("⌧") && !$0.contains("Delete") && !$0.contains("?") })
+    // With too few columns the title gives way first, marked as the pane's room.
+    let narrow = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 14, height: 12)).lines()
+    let row = narrow.first { $0.contains("✎") } ?? ""
+    #expect(row.contains("▸") && !row.contains("…"), "\(narrow.joined(separator: "\n"))")
+  }
+
+  @Test func onlyAStopWithoutALabelGetsTheQuestionMark() throws {
+    let s = try screenScene(#"""
+      { vstack: [
+        { hstack: [{ image: "mappin", id: "pin" }, { text: "Lisbon" }], element: true, label: "Location: Lisbon", grouping: "ignore", id: "row" },
+        { button: { symbol: "gauge" }, id: "bare" },
+      ] }
+      """#)
+    let grid = screenPane(makeState(s, size: Size(width: 80, height: 24)), Size(width: 40, height: 12))
+    let lines = grid.lines()
+    // The pin is inside a labelled element: VoiceOver has something to say there.
+    #expect(!(lines.first { $0.contains("⌖") } ?? "").contains("?"), "\(lines.joined(separator: "\n"))")
+    // The bare icon button is a stop with nothing to say.
+    #expect(grid.cells.filter { $0.role == .wireframeUnlabelled }.count == 1, "\(lines.joined(separator: "\n"))")
+    // An unknown symbol is its name, and keeps that look (cut with the pane's ▸, never ⎔).
+    #expect(lines.contains { $0.contains("[gauge]?") }, "\(lines.joined(separator: "\n"))")
+  }
+
   @Test func visibleTextNotTheLabelIsDrawn() throws {
     var s = try screenScene(
       #"{ vstack: [{ text: "Inbox, 3 unread", id: "inbox" }, { image: "photo", label: "Team picture", id: "pic" }] }"#)
@@ -100,10 +130,17 @@ import Testing
   }
 
   @Test func withoutUTF8TheScreenIsAsciiAndKeepsItsFocusRing() throws {
-    let state = try demoState(
+    var state = try demoState(
       size: Size(width: 100, height: 30), commands: [.next, .next, .next, .next, .next, .next, .next])
+    // As the app does without UTF-8: icons by their ASCII names, then every cell in ASCII.
+    state.asciiOnly = true
     let grid = AsciiFallback.convert(Screen.render(state))
     assertSnapshot(grid, named: "demo-ascii-100x30")
+    let text = grid.lines().joined(separator: "\n")
+    // The search field's glyph is its name, not the missing-label '?'; the status row's
+    // Enter and arrows are words and arrows, not '<' for both.
+    #expect(text.contains("[[find] Search"), "\(text)")
+    #expect(text.contains("Enter activate") && text.contains("-> next") && text.contains("<- prev"), "\(text)")
     #expect(grid.cells.allSatisfy { $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
     // The focus ring is still there, in its role and unlike the panes' borders.
     let ring = grid.cells.filter { $0.role == .focusRing }

@@ -5,9 +5,10 @@ import SceneModel
 import TerminalCanvas
 
 // libFuzzer target: any bytes as a scene file. A scene that loads is driven through the app's
-// reducer with a fixed run of keys (every technology, the rotor, activation, escape, ticks),
-// then through every command of the catalog (`CommandCatalog.all`) under each technology, and
-// the screen is rendered at several sizes along the way; no grid cell and no line of text or
+// reducer with a fixed run of keys (every technology, the rotor, activation, escape, ticks,
+// Voice Control's phrases and overlays), then through every command of the catalog
+// (`CommandCatalog.all`) under each technology, and the screen is rendered at several sizes
+// along the way; no grid cell and no line of text or
 // JSON output may hold a control character; edits made in place must give what building from
 // scratch gives (`checkInPlaceEdits`). A scene that does not load must give a message
 // without one. A crash, a trap, a hang (-timeout) or a sanitizer report is a finding.
@@ -20,6 +21,9 @@ let sizes = [
 let keys = [
   "right", "right", "enter", "tab", "down", "up", "left", "escape", "t", "space", "tab", "right",
   "t", "tab", "right", "space", "escape", "/", "a", "enter", "?", "escape", "o", "c", "t",
+  // Voice Control (the fourth technology): numbers, a phrase typed and said, a name
+  // completed, the grid zoomed, names; then back to VoiceOver.
+  "1", "enter", "t", "a", "p", "space", "2", "enter", "enter", "tab", "enter", "3", "enter", "5", "enter", "2", "escape", "t",
 ].map { try! KeyPress.parse($0) }
 
 /// Whether a scalar must never reach the terminal or a text/JSON line raw.
@@ -72,7 +76,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     // Every command the app has, under each technology in turn (the technology switch is a
     // command too, so it is left to the loop).
-    for technology in 0..<3 {
+    for technology in 0..<Technology.allCases.count {
       for (k, info) in CommandCatalog.all.enumerated() where info.command != .nextTechnology {
         guard info.context == .global || info.context == .speech || info.context == KeyContext.of(state.technology) else { continue }
         _ = AppReducer.perform(info.command, key: info.id, &state)

@@ -20,6 +20,7 @@ public enum AuditRegistry {
   public static let engineRules: [AuditRuleInfo] = [
     .hintIsInstruction, .modalDoesNotTrap, .modalWithoutEscape, .silentChange, .focusNotRestored,
     .gestureOnlyAction, .manyStepsToReach, .ungroupedRow, .columnsReadAcross, .longListWithoutRotor,
+    .voiceControlNoName, .voiceControlUnspeakableName, .voiceControlSharedName, .voiceControlVisibleTextNotAName,
     .textClipped, .textTruncated, .fixedFontSize, .offScreen, .lowContrast, .colorOnlyState,
     .motionWithoutAlternative,
   ]

@@ -354,7 +354,7 @@ public struct FullKeyboardAccess: Sendable {
   /// returns it to the element that opened it [K]; announcements are not heard.
   mutating func react(_ summary: EffectSummary, cause: Cause, runtime: inout SceneRuntime, into out: inout [TranscriptEvent]) {
     for text in summary.announcements {
-      out.append(TranscriptEvent(step: step, technology: .fullKeyboardAccess, cause: .notification(.announcement), notes: ["announced \(Sanitize.quote(text)), not heard: Full Keyboard Access does not speak"]))
+      out.append(.unheardAnnouncement(text, step: step, technology: .fullKeyboardAccess))
     }
     for note in summary.notes { out.append(event(cause, runtime: runtime, notes: [note])) }
     let before = focus

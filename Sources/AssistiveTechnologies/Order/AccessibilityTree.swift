@@ -295,8 +295,8 @@ public struct AccessibilityTree: Sendable {
     return out
   }
 
-  /// Whether any container keeps stops together.
-  public var hasGroups: Bool { !lists.isEmpty }
+  /// Whether any container keeps stops together: a group with no stops does not count.
+  public var hasGroups: Bool { lists.values.contains { $0.entries.summary.counts.stops > 0 } }
 
   /// The first stop of each data table on screen, ascending (the Tables rotor).
   public var tableStarts: [Int] {

@@ -13,6 +13,25 @@ extension SceneRuntime {
     return nil
   }
 
+  /// The views a touch at `point` goes through in the top layer that covers it, outermost
+  /// first, whether they react to a tap or not (a swipe's recogniser can be on any of them).
+  public func viewsTouched(at point: ScreenPoint) -> [ElementIndex] {
+    for s in visibleScreens.reversed() {
+      let root = scene.screens[s].root
+      guard frames.indices.contains(root), contains(frames[root], point) else { continue }
+      var chain: [ElementIndex] = []
+      var current: ElementIndex? = root
+      while let c = current {
+        chain.append(c)
+        current = scene.elements[c].children.last {
+          frames.indices.contains($0) && !scene.elements[$0].hidden && contains(frames[$0], point)
+        }
+      }
+      return chain
+    }
+    return []
+  }
+
   func contains(_ f: Frame, _ p: ScreenPoint) -> Bool {
     p.x >= f.x && p.x < f.x + f.width && p.y >= f.y && p.y < f.y + f.height
   }

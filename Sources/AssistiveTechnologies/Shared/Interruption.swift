@@ -33,6 +33,9 @@ public struct Interruption: Sendable, Equatable {
       case .voiceOver: return "the next " + (VoiceOverCommand.gesture(of: word) ?? word)
       case .switchControl: return "the next switch press (\(word))"
       case .fullKeyboardAccess: return "the next key (\(word))"
+      case .voiceControl:
+        guard case .success(let c) = VoiceControlCommand.parseScript(word) else { return "the next phrase" }
+        return "the next phrase (“\(c.phrase)”)"
       }
     case .notification(.announcement): return "an announcement"
     case .notification(.screenChanged): return "the screen change"

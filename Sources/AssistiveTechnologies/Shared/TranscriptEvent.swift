@@ -119,6 +119,14 @@ public struct TranscriptEvent: Sendable, Equatable {
     self.shown = shown
   }
 
+  /// An announcement a technology that does not speak lets pass (Full Keyboard Access,
+  /// Voice Control): noted, not heard.
+  public static func unheardAnnouncement(_ text: String, step: Int, technology: Technology) -> TranscriptEvent {
+    TranscriptEvent(
+      step: step, technology: technology, cause: .notification(.announcement),
+      notes: ["announced \(Sanitize.quote(text)), not heard: \(technology.displayName) does not speak"])
+  }
+
   /// "activate → screenChanged" when a command led to a notification, else the cause;
   /// "time ×5" for a run of ticks.
   public var causeDescription: String {

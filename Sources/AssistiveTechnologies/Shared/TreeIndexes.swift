@@ -56,6 +56,10 @@ final class TreeIndexes: Sendable {
   private let groups = Mutex<(version: Int, groups: [AccessibilityTree.Group])?>(nil)
   /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
   private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
+  /// Voice Control's recent indexes, most recent last, each with the state it is current for.
+  private let voiceControlIndexes = Mutex<[(key: Key, index: VoiceControlIndex)]>([])
+  /// Voice Control indexes built from every item (not brought up to date), for tests.
+  let voiceControlBuilds = Atomic<Int>(0)
 
   func dialogs(onScreen screen: Int, _ build: () -> [ElementIndex]) -> [ElementIndex] {
     dialogs.withLock { table in
@@ -96,6 +100,28 @@ final class TreeIndexes: Sendable {
     if let kept = groups.withLock({ $0 }), kept.version == version { return kept.groups }
     let found = build()
     groups.withLock { $0 = (version, found) }
+    return found
+  }
+
+  /// Voice Control's index for the state `key`: the kept one, else the most recent kept one
+  /// `update` can bring up to date (given the state it is current for), else `build`'s.
+  func voiceControlIndex(key: Key, update: (Key, VoiceControlIndex) -> VoiceControlIndex?, build: () -> VoiceControlIndex) -> VoiceControlIndex {
+    let candidates = voiceControlIndexes.withLock { list in Array(list.reversed()) }
+    if let hit = candidates.first(where: { $0.key == key }) { return hit.index }
+    var updated: VoiceControlIndex?
+    for c in candidates {
+      updated = update(c.key, c.index)
+      if updated != nil { break }
+    }
+    let found = updated ?? {
+      voiceControlBuilds.add(1, ordering: .relaxed)
+      return build()
+    }()
+    voiceControlIndexes.withLock { list in
+      list.removeAll { $0.key == key }
+      list.append((key, found))
+      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+    }
     return found
   }
 

@@ -2,8 +2,9 @@ import SceneModel
 
 /// The cost of reaching each element with each technology, from the start of the screen:
 /// VoiceOver swipes, Switch Control scan steps and seconds (auto scanning, with Group Items
-/// on and off), Full Keyboard Access key presses. Elements a technology cannot reach, custom
-/// actions only VoiceOver can reach, and gestures VoiceOver cannot perform are flagged.
+/// on and off), Full Keyboard Access key presses, and the shortest Voice Control phrase.
+/// Elements a technology cannot reach, custom actions only VoiceOver can reach, gestures
+/// VoiceOver cannot perform and names Voice Control cannot use are flagged.
 ///
 /// Figures assume each technology starts at its first stop; Switch Control's steps count the
 /// highlight's moves plus one select per group entered.
@@ -23,7 +24,12 @@ public struct Reach: Sendable, Equatable {
     /// Key presses from the first focusable item, and which keys.
     public var keyboardPresses: Int?
     public var keyboardKeys: String?
-    /// Reached only by a touch at its position (the Gliding Cursor), not as an item.
+    /// Voice Control: the shortest phrase that makes it act (or why there is none), and its
+    /// number; nil for what does nothing when tapped (static text, containers).
+    public var voiceControl: VoiceControlPhrase?
+    public var voiceControlNumber: Int?
+    /// Reached only by a touch at its position (the Gliding Cursor, Voice Control's grid),
+    /// not as an item.
     public var touchOnly: Bool
     public var flags: [String]
   }
@@ -38,7 +44,7 @@ public struct Reach: Sendable, Equatable {
   /// and focus groups only while Switch Control or the keyboard (which keep them) is in use.
   public static let wholeScreenStops = 5_000
 
-  public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings()) {
+  public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(), voiceControl: VoiceControlSettings = VoiceControlSettings()) {
     scanTime = settings.autoScanTime
     let scene = runtime.scene
     var grouped = settings
@@ -53,6 +59,7 @@ public struct Reach: Sendable, Equatable {
     for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
 
     let keys = Self.keyboardCosts(keyboard, scene: scene, describe: true)
+    let voiceIndex = runtime.voiceControlIndex()
 
     var rows: [Row] = []
     var listed = Set<ElementIndex>()
@@ -72,6 +79,8 @@ public struct Reach: Sendable, Equatable {
         r.keyboardPresses = k.0
         r.keyboardKeys = k.1
       }
+      r.voiceControl = runtime.voiceControlPhrase(for: e, index: voiceIndex, settings: voiceControl)
+      r.voiceControlNumber = runtime.voiceControlNumber(of: e)
       return r
     }
     for stop in runtime.tree.stops {
@@ -103,7 +112,7 @@ public struct Reach: Sendable, Equatable {
         let hit = runtime.hitTest(ScreenPoint(x: f.x + f.width / 2, y: f.y + f.height / 2))
         r.touchOnly = hit == e
         r.flags.append(r.touchOnly
-          ? "not an accessibility element: VoiceOver, item scanning and the keyboard cannot reach it; only a touch (the Gliding Cursor) can"
+          ? "not an accessibility element: VoiceOver, item scanning, the keyboard and Voice Control's names and numbers cannot reach it; only a touch (the Gliding Cursor, Voice Control's grid) can"
           : "not an accessibility element and covered: no technology reaches it")
         listed.insert(e)
         rows.append(r)
@@ -119,9 +128,11 @@ public struct Reach: Sendable, Equatable {
   ///
   /// `whole`: also the figures that need the scan tree with Group Items and the keyboard's
   /// focus groups, which are built for the whole screen when not kept already (they are
-  /// while Switch Control or the keyboard is in use); without it those stay nil.
+  /// while Switch Control or the keyboard is in use); without it those stay nil. Likewise
+  /// Voice Control's phrase and number, read from its index, only with `voiceControl`.
   public static func row(
-    for e: ElementIndex, runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(), whole: Bool = true
+    for e: ElementIndex, runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(),
+    voiceControl: VoiceControlSettings? = VoiceControlSettings(), whole: Bool = true
   ) -> Row {
     let scene = runtime.scene
     var r = Row(element: e, name: scene.elements[e].id ?? runtime.name(of: e), touchOnly: false, flags: [])
@@ -151,13 +162,18 @@ public struct Reach: Sendable, Equatable {
       r.keyboardPresses = k.presses
       r.keyboardKeys = k.keys
     }
+    if let voiceControl {
+      r.voiceControl = runtime.voiceControlPhrase(for: e, index: runtime.voiceControlIndex(), settings: voiceControl)
+      r.voiceControlNumber = runtime.voiceControlNumber(of: e)
+    }
     if r.voiceOverSwipes != nil { flagStop(&r, runtime: runtime, whole: whole) }
     return r
   }
 
   /// The flags of a stop's row: what no technology but VoiceOver reaches, gestures only,
-  /// costly reaches. Without `whole` (the scan tree with Group Items and the focus groups
-  /// not worked out) the flags that need them are left out.
+  /// names Voice Control cannot use, costly reaches. Without `whole` (the scan tree with
+  /// Group Items, the focus groups and Voice Control's index not worked out) the flags that
+  /// need them are left out.
   static func flagStop(_ r: inout Row, runtime: SceneRuntime, whole: Bool) {
     let e = r.element
     let p = runtime.properties(of: e)
@@ -171,6 +187,13 @@ public struct Reach: Sendable, Equatable {
     }
     if !runtime.gestures(at: e).isEmpty, p.actions.isEmpty, reason.responds {
       r.flags.append("gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus")
+    }
+    switch r.voiceControl {
+    case .needsNumbers(let name, let count)?:
+      r.flags.append("Voice Control: \(Sanitize.quote(name)) names \(count) items, so saying it shows numbers; say \"tap \(r.voiceControlNumber ?? 0)\" with numbers shown")
+    case .cannotBeSaid(let drawn)?:
+      r.flags.append("Voice Control: " + (drawn.map { "its name \(Sanitize.quote($0)) cannot be said" } ?? "it has no name") + "; only its number reaches it (\"tap \(r.voiceControlNumber ?? 0)\" with numbers shown)")
+    default: break
     }
     if let s = r.switchSteps, s > Reach.manySteps { r.flags.append("\(s) scan steps to reach") }
     if let k = r.keyboardPresses, k > Reach.manySteps { r.flags.append("\(k) key presses to reach") }

@@ -9,6 +9,7 @@ extension Simulator {
     case .voiceOver: return perform(.voiceOver(.focus(element)))
     case .switchControl: return numbered(switchControl.start(at: element, runtime: &voiceOver.runtime), newStep: true)
     case .fullKeyboardAccess: return numbered(keyboard.start(at: element, runtime: &voiceOver.runtime), newStep: true)
+    case .voiceControl: return numbered(voiceControl.start(at: element, runtime: &voiceOver.runtime), newStep: true)
     }
   }
 }

@@ -14,6 +14,8 @@ extension Simulator {
       events = switchControl.start(at: switchControl.focusedElement, runtime: &voiceOver.runtime)
     case .fullKeyboardAccess:
       events = keyboard.start(at: keyboard.focus, runtime: &voiceOver.runtime)
+    case .voiceControl:
+      events = voiceControl.start(at: voiceControl.focus, runtime: &voiceOver.runtime)
     }
     for i in events.indices {
       events[i].cause = .notification(.layoutChanged)

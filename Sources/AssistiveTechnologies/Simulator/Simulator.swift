@@ -1,8 +1,8 @@
 import SceneModel
 
-/// The three technologies over one scene: VoiceOver owns the `SceneRuntime`, and Switch
-/// Control and Full Keyboard Access act on that same runtime, so a switch tap on "Send"
-/// changes the scene exactly as a VoiceOver double tap does. One technology is active at a
+/// The four technologies over one scene: VoiceOver owns the `SceneRuntime`, and Switch
+/// Control, Full Keyboard Access and Voice Control act on that same runtime, so a switch tap
+/// on "Send" (or saying "tap Send") changes the scene exactly as a VoiceOver double tap does. One technology is active at a
 /// time (Switch Control cannot run beside VoiceOver or FKA, reference §1.1); handing over
 /// keeps focus on the same element where the new technology can reach it.
 ///
@@ -12,6 +12,7 @@ public struct Simulator: Sendable {
   public internal(set) var voiceOver: VoiceOver
   public internal(set) var switchControl: SwitchControl
   public internal(set) var keyboard: FullKeyboardAccess
+  public internal(set) var voiceControl: VoiceControl
   public internal(set) var technology: Technology
   public private(set) var step = 0
   /// Real-time speech (the app): nil in scripts, which hear each step out (`SpeechClock`).
@@ -22,10 +23,14 @@ public struct Simulator: Sendable {
   /// Whether the last `perform` or `tick` cut off speech still being heard.
   public var cutOffEarlierSpeech: Bool { earlierSpeechInterruption != nil }
 
-  public init(voiceOver: VoiceOver, technology: Technology = .voiceOver, switchSettings: SwitchControlSettings = SwitchControlSettings()) {
+  public init(
+    voiceOver: VoiceOver, technology: Technology = .voiceOver, switchSettings: SwitchControlSettings = SwitchControlSettings(),
+    voiceControlSettings: VoiceControlSettings = VoiceControlSettings()
+  ) {
     self.voiceOver = voiceOver
     self.switchControl = SwitchControl(settings: switchSettings)
     self.keyboard = FullKeyboardAccess()
+    self.voiceControl = VoiceControl(settings: voiceControlSettings)
     self.technology = technology
   }
 
@@ -33,12 +38,13 @@ public struct Simulator: Sendable {
   public var scene: Scene { voiceOver.scene }
 
   /// The element the active technology is on (VoiceOver's cursor, the scan highlight's item,
-  /// the keyboard focus).
+  /// the keyboard focus, what Voice Control last acted on).
   public var focusedElement: ElementIndex? {
     switch technology {
     case .voiceOver: return voiceOver.focus
     case .switchControl: return switchControl.focusedElement
     case .fullKeyboardAccess: return keyboard.focus
+    case .voiceControl: return voiceControl.focus
     }
   }
 
@@ -49,6 +55,7 @@ public struct Simulator: Sendable {
     case .voiceOver: events = voiceOver.start()
     case .switchControl: events = switchControl.start(runtime: &voiceOver.runtime)
     case .fullKeyboardAccess: events = keyboard.start(runtime: &voiceOver.runtime)
+    case .voiceControl: events = voiceControl.start(runtime: &voiceOver.runtime)
     }
     timeSpeech(events, command: nil)
     return numbered(events, newStep: false)
@@ -80,6 +87,9 @@ public struct Simulator: Sendable {
     case .keyboard(let c):
       events = ensure(.fullKeyboardAccess, for: command)
       events += keyboard.perform(c, runtime: &voiceOver.runtime)
+    case .voiceControl(let c):
+      events = ensure(.voiceControl, for: command)
+      events += voiceControl.perform(c, runtime: &voiceOver.runtime)
     case .wait(let seconds):
       let playingTransition = runtime.motion.transition?.kind
       events = tickEvents(seconds, reportGlide: true)
@@ -125,6 +135,7 @@ public struct Simulator: Sendable {
       case .voiceOver?: t = .voiceOver
       case .switchControl?: t = .switchControl
       case .keyboard?: t = .fullKeyboardAccess
+      case .voiceControl?: t = .voiceControl
       case .use?: t = technology
       case .wait?, nil: t = nil
       }
@@ -147,7 +158,7 @@ public struct Simulator: Sendable {
     var events: [TranscriptEvent]
     switch technology {
     case .switchControl: events = switchControl.tick(seconds, runtime: &voiceOver.runtime, reportGlide: reportGlide)
-    case .voiceOver, .fullKeyboardAccess: events = []
+    case .voiceOver, .fullKeyboardAccess, .voiceControl: events = []
     }
     for m in voiceOver.runtime.advanceMotion(by: seconds) {
       guard case .carouselAdvanced(let element, _, let text, let announces) = m else { continue }
@@ -215,6 +226,7 @@ public struct Simulator: Sendable {
       return events
     case .switchControl: return switchControl.start(at: element, runtime: &voiceOver.runtime)
     case .fullKeyboardAccess: return keyboard.start(at: element, runtime: &voiceOver.runtime)
+    case .voiceControl: return voiceControl.start(at: element, runtime: &voiceOver.runtime)
     }
   }
 
@@ -266,6 +278,7 @@ public struct Simulator: Sendable {
     keyboard.groups = FocusGroups()
     keyboard.menu = nil
     keyboard.focus = focusedID.flatMap { scene.ids[$0] }
+    voiceControl.forget(keeping: focusedID.flatMap { scene.ids[$0] })
     if let id = focusedID, let e = scene.ids[id] {
       switchControl.refresh(voiceOver.runtime)
       switchControl.moveHighlight(to: e, runtime: voiceOver.runtime)

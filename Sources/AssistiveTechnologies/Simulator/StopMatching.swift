@@ -108,12 +108,14 @@ public enum StopMatching {
 
 extension StopMatching {
   /// The elements a technology stops at on the runtime's screen, in its order: VoiceOver's
-  /// stops, Switch Control's scanned items, Full Keyboard Access's focusable items.
+  /// stops, Switch Control's scanned items, Full Keyboard Access's focusable items, Voice
+  /// Control's numbered items.
   public static func order(_ technology: Technology, _ runtime: SceneRuntime, switchSettings: SwitchControlSettings = SwitchControlSettings()) -> [ElementIndex] {
     switch technology {
     case .voiceOver: return runtime.tree.stops.map(\.element)
     case .switchControl: return ScanTree(runtime: runtime, settings: switchSettings).items
     case .fullKeyboardAccess: return FocusGroups(runtime: runtime).items
+    case .voiceControl: return runtime.voiceControlIndex().items
     }
   }
 

@@ -5,6 +5,8 @@ public enum TechnologyCommand: Sendable, Equatable {
   case voiceOver(VoiceOverCommand)
   case switchControl(SwitchControlCommand)
   case keyboard(KeyboardCommand)
+  /// A phrase said to Voice Control (`say "tap Send"`).
+  case voiceControl(VoiceControlCommand)
   /// Time passing (`wait 2.5s`): Switch Control scans, Auto Tap taps.
   case wait(Double)
   /// Hand over to another technology, keeping focus on the same element where it can.
@@ -15,6 +17,7 @@ public enum TechnologyCommand: Sendable, Equatable {
     case .voiceOver(let c): return c.scriptName
     case .switchControl(let c): return c.scriptName
     case .keyboard(let c): return c.scriptName
+    case .voiceControl(let c): return c.scriptName
     case .wait(let s): return "wait " + SwitchControlSettings.seconds(s)
     case .use(let t): return "use:" + t.rawValue
     }
@@ -44,6 +47,7 @@ extension TechnologyCommand {
     case .voiceOver: return VoiceOverCommand.parse(word, resolve: resolve, ids: ids).map { .voiceOver($0) }
     case .switchControl: return SwitchControlCommand.parse(word).map { .switchControl($0) }
     case .fullKeyboardAccess: return KeyboardCommand.parse(word).map { .keyboard($0) }
+    case .voiceControl: return VoiceControlCommand.parseScript(word).map { .voiceControl($0) }
     }
   }
 }

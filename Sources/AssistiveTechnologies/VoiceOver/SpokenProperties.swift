@@ -69,6 +69,25 @@ public struct SpokenProperties: Sendable, Equatable {
     self.customContent += content
   }
 
+  /// What `init(element:in:)` gives as `label`, without the values, traits and actions:
+  /// Voice Control's index reads it for every item. Visits the same children in the same way.
+  public static func label(element index: ElementIndex, in scene: Scene) -> String? {
+    // Each property read in place: copying an element would retain all it holds.
+    let own = scene.elements[index].label
+    guard scene.elements[index].grouping == .combine, !scene.elements[index].isElement, (own ?? "").isEmpty else { return own }
+    var labels: [String] = []
+    func visit(_ i: ElementIndex) {
+      if scene.elements[i].hidden { return }
+      if scene.elements[i].isElement || scene.elements[i].grouping == .combine {
+        if let l = label(element: i, in: scene), !l.isEmpty { labels.append(l) }
+        return
+      }
+      for k in scene.elements[i].children { visit(k) }
+    }
+    for c in scene.elements[index].children { visit(c) }
+    return labels.isEmpty ? own : labels.joined(separator: ", ")
+  }
+
   /// What `init(element:in:)` gives as `traits`, and whether it gives any custom actions,
   /// without building the labels and values: the tree's rotor and interactive tables read
   /// these for every stop. Visits the same children in the same way.

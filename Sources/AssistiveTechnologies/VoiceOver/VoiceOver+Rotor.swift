@@ -15,6 +15,7 @@ extension VoiceOver {
       case .headings, .links, .formControls:
         if !(runtime.rotorStops[b]?.isEmpty ?? true) { items.append(b) }
       case .containers:
+        // Offered only when it has somewhere to go: a group with no stops gives no entry.
         if tree.hasGroups { items.append(b) }
       case .actions:
         if let props, !props.actions.isEmpty { items.append(b) }

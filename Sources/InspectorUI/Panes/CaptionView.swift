@@ -2,17 +2,21 @@ import AssistiveTechnologies
 import InspectorCore
 import TerminalCanvas
 
-/// Caption mode: only the current utterance, centred, for presentations.
+/// Caption mode: only the current utterance, centred, for a room.
 ///
-/// The spoken words are wrapped to a comfortable measure, centred, and double-spaced when
-/// there is room, always in the same size (terminals have one font size; block letters
-/// that fit only short utterances made the caption jump between sizes); earcons sit above
-/// them, hints are dimmer, and the step and the gesture are a quiet line at the top.
+/// The spoken words are drawn in block letters (`BlockLetters`), as large as fit the area:
+/// six rows a line where there is room, three otherwise, wrapped to its width; when even
+/// the small letters do not fit (a long hint, a character the font lacks) the words are
+/// plain text, wrapped to a comfortable measure and double-spaced. Earcons sit above them;
+/// "Actions Available", hints and notes are plain and dimmer below; the step and the
+/// gesture are a quiet line at the top.
 enum CaptionView {
   static func render(_ state: AppState, in area: Rect, into grid: inout Grid) {
     grid.fill(area)
     guard !area.isEmpty else { return }
-    let all = lines(state.log, width: area.width, height: area.height)
+    // In the presenter layout the Speech pane below has the hints and notes: the caption
+    // keeps its room for the words.
+    let all = lines(state.log, width: area.width, height: area.height, ascii: state.asciiOnly, wordsOnly: state.presenter && !state.caption)
     let top = area.y + max(0, (area.height - all.count) / 2)
     for (k, l) in all.enumerated() {
       let w = Styled.width(l)
@@ -22,7 +26,7 @@ enum CaptionView {
   }
 
   /// The caption's lines (not yet centred) for an area of `width` × `height`.
-  static func lines(_ log: AnnouncementLog, width: Int, height: Int) -> [StyledLine] {
+  static func lines(_ log: AnnouncementLog, width: Int, height: Int, ascii: Bool = false, wordsOnly: Bool = false) -> [StyledLine] {
     guard width > 0, height > 0 else { return [] }
     let step = log.currentStep
     guard let first = step.first else {
@@ -61,18 +65,28 @@ enum CaptionView {
         if !spoken.isEmpty { spoken.append(Span("  ")) }
         spoken.append(Span(shown, .caption))
       }
-      hints += u.parts.filter { $0.kind == .hint }.map(\.text)
-      notes += u.notes
+      if !wordsOnly {
+        hints += u.parts.filter { $0.kind == .hint }.map(\.text)
+        notes += u.notes
+      }
     }
+    let trailerLines = trailers.flatMap { Styled.wrap([Span($0, .captionDim)], width: max(1, measure)) }
     let small = (hints.isEmpty ? 0 : 2) + (notes.isEmpty ? 0 : 2) + (earcons.isEmpty ? 0 : 2) + 2
-    // One size for every step, so the caption does not jump between sizes as the words
-    // change: the words wrapped to the measure, double-spaced when there is room.
-    var body: [StyledLine] = spoken.isEmpty ? [] : Styled.wrap(spoken, width: max(1, measure))
-    for trailer in trailers {
-      body += Styled.wrap([Span(trailer, .caption)], width: max(1, measure))
+      + (trailerLines.isEmpty ? 0 : trailerLines.count + 1)
+    var body: [StyledLine] = []
+    // Block letters, the largest that fit; else plain words.
+    let words = Styled.text(spoken).split(separator: " ").joined(separator: " ")
+    if !words.isEmpty, let big = blockLines(words, width: width - 2, height: height - small, ascii: ascii) {
+      body = big
+    } else {
+      body = spoken.isEmpty ? [] : Styled.wrap(spoken, width: max(1, measure))
+      if body.count * 2 - 1 + small <= height {
+        body = body.enumerated().flatMap { k, l in k == 0 ? [l] : [[], l] }
+      }
     }
-    if body.count * 2 - 1 + small <= height {
-      body = body.enumerated().flatMap { k, l in k == 0 ? [l] : [[], l] }
+    if !trailerLines.isEmpty {
+      if !body.isEmpty { body.append([]) }
+      body += trailerLines
     }
     if !hints.isEmpty {
       body.append([])
@@ -98,5 +112,24 @@ enum CaptionView {
       out = Array(out.prefix(height))
     }
     return out
+  }
+
+  /// `text` in block letters that fit `width` × `height`: six rows a line when that fits,
+  /// else three (five and ten rows a line in ASCII); nil when neither does.
+  static func blockLines(_ text: String, width: Int, height: Int, ascii: Bool) -> [StyledLine]? {
+    for scale in [2, 1] {
+      guard let wrapped = BlockLetters.wrap(text, width: width, scale: scale) else { continue }
+      let rows = wrapped.count * (BlockLetters.lineHeight(scale: scale, ascii: ascii) + 1) - 1
+      // Large letters only while a line holds a few words.
+      if scale == 2, (width + 1) / BlockLetters.advance(scale: 2) < 10 { continue }
+      guard rows <= height else { continue }
+      var out: [StyledLine] = []
+      for (n, line) in wrapped.enumerated() {
+        if n > 0 { out.append([]) }
+        out += BlockLetters.render(line, scale: scale, ascii: ascii).map { [Span(sanitized: $0, .caption)] }
+      }
+      return out
+    }
+    return nil
   }
 }

@@ -40,7 +40,7 @@ enum HelpOverlay {
   static let marks: [(String, StyleRole, String)] = [
     ("…", .wireframeTruncated, "text truncated by its line limit at this text size"),
     ("Abc", .wireframeClipped, "text clipped by a fixed height (cut, no …); nothing shows when not one line fits"),
-    ("!", .layoutProblem, "after an element: text truncated, clipped, or of a fixed size; the Inspector says which"),
+    ("!", .layoutProblem, "after an element: text truncated, clipped, overflowing its control, or of a fixed size; the Inspector says which"),
     ("»", .layoutProblem, "in the margin: the element runs past the screen's edge"),
     ("*", .layoutProblem, "low contrast, or state shown by colour alone"),
     ("~", .layoutProblem, "motion with no reduced-motion alternative"),

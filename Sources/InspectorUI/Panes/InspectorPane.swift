@@ -21,29 +21,72 @@ enum InspectorPane {
     // those the technology in use keeps; a large screen under VoiceOver does without them.
     let runtime = state.voiceOver.runtime
     let whole = state.technology != .voiceOver || runtime.tree.count <= Reach.wholeScreenStops
+    // Voice Control's index likewise: kept while Voice Control is in use.
+    let voice = state.technology == .voiceControl || runtime.tree.count <= Reach.wholeScreenStops
     let reach = focus.flatMap { f in
-      runtime.tree.position[f] != nil ? Reach.row(for: f, runtime: runtime, settings: state.simulator.switchControl.settings, whole: whole) : nil
+      runtime.tree.position[f] != nil
+        ? Reach.row(
+          for: f, runtime: runtime, settings: state.simulator.switchControl.settings,
+          voiceControl: voice ? VoiceControlSettings() : nil, whole: whole)
+        : nil
     }
     var all = lines(
       state.voiceOver, focus: focus, technology: state.technology, reach: reach, reachPending: !whole,
       warnings: state.warnings, notes: focus.map { state.review.notes.notes(on: $0, in: state.scene) } ?? [],
-      width: inner.width)
+      highlight: highlightRows(state), width: inner.width)
     if all.count > inner.height {
       // Scrolled by the Inspector's offset (focus the pane, then ↑/↓), clamped to the content.
       let start = min(max(0, state.inspectorScroll), max(0, all.count - inner.height + 1))
       all.removeFirst(start)
       if start > 0, inner.height > 2 {
-        all.insert([Span("… \(start) line\(start == 1 ? "" : "s") above", .paneHint)], at: 0)
+        all.insert([Span("▲ \(start) line\(start == 1 ? "" : "s") above", .paneHint)], at: 0)
         all.remove(at: 1)
       }
       if all.count > inner.height {
         let hidden = all.count - inner.height + 1
         all = Array(all.prefix(inner.height - 1))
-        all.append([Span("… \(hidden) more line\(hidden == 1 ? "" : "s") (focus the pane, ↓)", .paneHint)])
+        all.append([Span("▼ \(hidden) more line\(hidden == 1 ? "" : "s") (focus the pane, ↓)", .paneHint)])
       }
     }
     for (k, l) in all.enumerated() {
       Styled.put(l, at: Point(x: inner.x, y: inner.y + k), maxWidth: inner.width, into: &grid)
+    }
+  }
+
+  /// What the technology in use has on the element, for the top of the pane: Switch
+  /// Control's highlight and menu, Full Keyboard Access's focus group.
+  static func highlightRows(_ state: AppState) -> [(key: String, value: String)] {
+    let runtime = state.voiceOver.runtime
+    switch state.technology {
+    case .voiceOver:
+      return []
+    case .voiceControl:
+      // Voice Control has no focus: what it shows and what to say are in the Rotor pane.
+      return []
+    case .switchControl:
+      let sc = state.simulator.switchControl
+      var rows: [(key: String, value: String)] = []
+      switch sc.highlight {
+      case .item: rows.append(("Scan", "highlighted as an item"))
+      case .group(let container, let items): rows.append(("Scan", "in a group of \(items): \(runtime.name(of: container))"))
+      case .exitGroup(let container): rows.append(("Scan", "on the exit stop of \(runtime.name(of: container))"))
+      case .menu: rows.append(("Scan", "Scanner Menu open"))
+      case .glide: rows.append(("Scan", "Gliding Cursor"))
+      case .hidden: rows.append(("Scan", "stopped"))
+      case nil: rows.append(("Scan", "nothing to scan"))
+      }
+      rows.append(("Settings", sc.settings.summary))
+      return rows
+    case .fullKeyboardAccess:
+      let fka = state.simulator.keyboard
+      guard let focus = fka.focus, let g = fka.groups.group(of: focus) else { return [("Focus", "none")] }
+      let group = fka.groups.groups[g]
+      let name = group.declared ? "'\(group.id)'" : group.container.map { runtime.name(of: $0) } ?? "a group of its own"
+      var place = "\(g + 1) of \(fka.groups.groups.count): \(name)"
+      if group.members.count > 1, let m = fka.groups.memberIndex(of: focus) {
+        place += ", item \(m + 1) of \(group.members.count)"
+      }
+      return [("Group", place)]
     }
   }
 
@@ -55,7 +98,8 @@ enum InspectorPane {
   /// Every line of the inspector for `focus`, wrapped to `width`, with its `reach` figures.
   static func lines(
     _ vo: VoiceOver, focus: ElementIndex?, technology: Technology, reach: Reach.Row?,
-    reachPending: Bool = false, warnings: [SceneWarning] = [], notes: [ReviewNote] = [], width: Int
+    reachPending: Bool = false, warnings: [SceneWarning] = [], notes: [ReviewNote] = [],
+    highlight: [(key: String, value: String)] = [], width: Int
   ) -> [StyledLine] {
     guard width > 0 else { return [] }
     var out: [StyledLine] = []
@@ -135,9 +179,15 @@ enum InspectorPane {
       row("Motion", text(words.joined(separator: ", ")))
     }
     func reachSection() {
-      section("Reach")
+      // The technology in use first: where its highlight is, then how it reaches the element.
+      if technology != .voiceOver {
+        section(technology.displayName)
+        for h in highlight { row(h.key, text(h.value)) }
+      } else {
+        section("Reach")
+      }
       let interaction = UserInteraction.reason(focus, in: vo.runtime)
-      for r in reach.map({ ReachLines.rows($0, partial: reachPending) }) ?? [] { row(r.key, r.value) }
+      for r in reach.map({ ReachLines.rows($0, first: technology, partial: reachPending) }) ?? [] { row(r.key, r.value) }
       row(
         "Responds",
         [
@@ -148,7 +198,10 @@ enum InspectorPane {
         out += Styled.wrap([Span("⚠ " + flag, .inspectorWarning)], width: width, indent: 2)
       }
     }
-    if technology != .voiceOver { reachSection() }
+    if technology != .voiceOver {
+      reachSection()
+      section("VoiceOver")
+    }
 
     // What VoiceOver builds.
     let composition = CompositionCache.shared.composition(for: focus, in: vo)

@@ -8,12 +8,27 @@ import TerminalCanvas
 /// VO       3 swipes
 /// Switch   4 steps, 4s (groups on) · 6 steps, 6s (groups off)
 /// Keyboard 2 presses: Tab ×2
+/// Voice    item 3: tap Compose
 /// ```
 enum ReachLines {
-  /// The rows as (field name, value), for the Inspector to lay out. `partial`: the figures
-  /// that need the whole screen's scan groups and focus groups were not worked out (a large
-  /// screen under VoiceOver), so they are said to come with their technology rather than
-  /// shown as unreachable.
+  /// The rows as (field name, value), for the Inspector to lay out, the technology `first`
+  /// first.
+  static func rows(_ r: Reach.Row, first: Technology, partial: Bool = false) -> [(key: String, value: StyledLine)] {
+    let all = rows(r, partial: partial)
+    let lead: String
+    switch first {
+    case .voiceOver: lead = "VO"
+    case .switchControl: lead = "Switch"
+    case .fullKeyboardAccess: lead = "Keyboard"
+    case .voiceControl: lead = "Voice"
+    }
+    return all.filter { $0.key == lead } + all.filter { $0.key != lead }
+  }
+
+  /// The rows, VoiceOver first. `partial`: the figures that need the whole screen's scan
+  /// groups, focus groups and Voice Control's index were not worked out (a large screen
+  /// under VoiceOver), so they are said to come with their technology rather than shown as
+  /// unreachable.
   static func rows(_ r: Reach.Row, partial: Bool = false) -> [(key: String, value: StyledLine)] {
     var rows: [(key: String, value: StyledLine)] = []
     func row(_ key: String, _ value: StyledLine) { rows.append((key, value)) }
@@ -38,6 +53,12 @@ enum ReachLines {
       row("Keyboard", later("counted with the keyboard on"))
     } else {
       row("Keyboard", unreachable("cannot take keyboard focus"))
+    }
+    if let phrase = r.voiceControl {
+      let number = r.voiceControlNumber.map { "item \($0): " } ?? ""
+      row("Voice", phrase.isName ? value(number + phrase.text) : unreachable(number + phrase.text))
+    } else if partial {
+      row("Voice", later("named with Voice Control on"))
     }
     return rows
   }

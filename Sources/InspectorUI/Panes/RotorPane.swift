@@ -20,6 +20,7 @@ enum RotorPane {
     case .voiceOver: title = "Rotor"
     case .switchControl: title = "Scanner Menu"
     case .fullKeyboardAccess: title = state.simulator.keyboard.menu?.kind.title ?? "Focus group"
+    case .voiceControl: title = "What to say"
     }
     let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
@@ -34,6 +35,10 @@ enum RotorPane {
     case .fullKeyboardAccess:
       shown = TechnologyMenuLines.keyboard(
         state.simulator.keyboard, runtime: state.voiceOver.runtime, keymap: state.keymap,
+        width: inner.width, height: inner.height)
+    case .voiceControl:
+      shown = VoiceControlLines.lines(
+        state.simulator.voiceControl, runtime: state.voiceOver.runtime, keymap: state.keymap,
         width: inner.width, height: inner.height)
     }
     for (k, l) in shown.enumerated() {
@@ -52,12 +57,15 @@ enum RotorPane {
       out += Styled.wrap([Span("No rotor settings apply here.", .paneHint)], width: width)
       return Array(out.prefix(height))
     }
-    // The dial: every setting, the current one highlighted; names are never split.
+    // The dial: every setting, the current one highlighted; names are never split. A
+    // setting the rotor is still turned to but that has nothing on this screen (Containers
+    // after a push) is shown last, faint, so the dial and the list below agree.
+    let stale = current.flatMap { items.contains($0) ? nil : $0 }
     var dialLines: [StyledLine] = [[]]
-    for item in items {
+    for item in items + (stale.map { [$0] } ?? []) {
       let text = TextWidth.truncate(
         Sanitizer.sanitize(item == current ? "[" + item.name + "]" : item.name), toWidth: width)
-      let span = Span(text, item == current ? .rotorSelected : .rotorItem)
+      let span = Span(text, item == stale ? .paneHint : item == current ? .rotorSelected : .rotorItem)
       let used = Styled.width(dialLines[dialLines.count - 1])
       if used > 0 && used + 1 + span.width > width {
         dialLines.append([span])
@@ -98,6 +106,10 @@ enum RotorPane {
       return Array(out.prefix(height))
     }
     let room = height - out.count - 1
+    if item == stale {
+      out += Styled.wrap([Span(item.name, .inspectorSection), Span(": none on this screen; turn the rotor for another setting.", .paneHint)], width: width)
+      return Array(out.prefix(height))
+    }
     switch item {
     case .actions:
       let names = vo.actionEntries
@@ -170,7 +182,7 @@ enum RotorPane {
 
   /// How many rotor settings a dial line names.
   static func settings(in line: StyledLine) -> Int {
-    line.filter { $0.role == .rotorSelected || $0.role == .rotorItem }.count
+    line.filter { $0.role == .rotorSelected || $0.role == .rotorItem || $0.text.hasPrefix("[") }.count
   }
 
   /// The first index of a sorted array whose value is at least `value`.

@@ -32,6 +32,11 @@ enum StatusBar {
         ("keyboard.moveDown", "in group"), ("keyboard.actions", "actions"),
         ("keyboard.help", "commands"), ("keyboard.find", "find"), ("keyboard.exit", "exit"),
       ]
+    case .voiceControl:
+      extras = [
+        ("voicecontrol.showNames", "names"), ("voicecontrol.showGrid", "grid"), ("voicecontrol.hide", "hide"),
+        ("voicecontrol.whatToSay", "what to say"), ("voicecontrol.goBack", "back"),
+      ]
     }
     return first.map { ($0.id, $0.word) }
       + (extras + [("app.caption", "caption"), ("app.orderOverlay", "order"), ("app.nextPane", "pane")])
@@ -47,7 +52,7 @@ enum StatusBar {
   static func line(_ state: AppState, width: Int) -> StyledLine {
     guard width > 0 else { return [] }
     // A speaker while audio is on.
-    let speaker = state.audio.on ? (state.asciiOnly ? " [audio]" : " 🔊") : ""
+    let speaker = state.audio.on ? " " + (state.asciiOnly ? AsciiFallback.table["🔊"] ?? "" : "🔊") : ""
     let badge: StyledLine = [Span(" " + state.technology.displayName + speaker + " ", .statusAccent)]
     let runtime = state.voiceOver.runtime
     var location = sceneName(state)
@@ -86,6 +91,8 @@ enum StatusBar {
         Span(count, .statusBar),
         Span(keyboard ? "  ⏎ find · Esc cancel " : "  ⏎ jump · Esc cancel ", .statusBar),
       ]
+    } else if state.voiceLine.isOpen {
+      message = voiceLine(state.voiceLine)
     } else if let pending = state.pendingChord {
       message = [Span(" " + pending.key.displayName + "-… ", .searchPrompt), Span(" chord: press its key ", .statusBar)]
     } else if let banner = state.banner {
@@ -119,6 +126,18 @@ enum StatusBar {
       used += w
     }
     return base
+  }
+
+  /// Voice Control's command line: the phrase typed so far, and what the keys do (or which
+  /// of the names Tab offered is shown).
+  static func voiceLine(_ line: VoiceCommandLine) -> StyledLine {
+    var hint = "  ⏎ say · ↑↓ said before · Tab name · Esc "
+    if let c = line.completion {
+      hint = c.names.isEmpty ? "  no name on the screen starts so " : "  Tab: name \(c.index + 1) of \(c.names.count) "
+    } else if let i = line.historyIndex {
+      hint = "  said before (\(i + 1) of \(line.history.count)) · ⏎ say again "
+    }
+    return [Span(" Say: " + Sanitizer.sanitize(line.text) + "▏", .searchPrompt), Span(hint, .statusBar)]
   }
 
   /// One `→ next` hint per command that has a key, most useful first.

@@ -68,6 +68,12 @@ enum TechnologyMenuLines {
   ) -> [StyledLine] {
     guard width > 0, height > 0 else { return [] }
     var out: [StyledLine] = []
+    if let menu = fka.menu, menu.kind == .help {
+      // The command list is an overlay of its own (`KeyboardCommandsOverlay`).
+      out.append([Span(menu.kind.title, .inspectorSection)])
+      out += Styled.wrap([Span("Open over the screen; \(keymap.keys(for: "keyboard.exit").first?.displayName ?? "Esc") closes it.", .paneHint)], width: width)
+      return Array(out.prefix(height))
+    }
     if let menu = fka.menu {
       let target = menu.element.map { " · " + Sanitize.quote(runtime.name(of: $0)) } ?? ""
       out.append([Span(menu.kind.title, .inspectorSection), Span(target, .paneHint)])

@@ -17,7 +17,7 @@ enum TechnologySettingsText {
   static let assumedNote =
     "* after a setting in the status row: its default is assumed, not confirmed on a device ("
     + SwitchControlSettings.assumed.joined(separator: ", ")
-    + ", Full Keyboard Access focus groups); change it if your device differs."
+    + ", Full Keyboard Access focus groups, Voice Control's 3×3 grid); change it if your device differs."
 
   static func spans(_ state: AppState) -> StyledLine {
     switch state.technology {
@@ -33,7 +33,19 @@ enum TechnologySettingsText {
         Span("Focus groups", .statusBar), Span(mark, .statusAssumed),
         Span(" · Tab chord " + SwitchControlSettings.seconds(state.chordWindow), .statusBar),
       ]
+    case .voiceControl:
+      return voiceControl(state.simulator.voiceControl)
     }
+  }
+
+  /// "Overlay none · grid 3x3*": the grid's default size is assumed; "asleep" while asleep.
+  static func voiceControl(_ vc: VoiceControl) -> StyledLine {
+    let settings = vc.settings
+    var line: StyledLine = [Span("Overlay " + (settings.overlay?.rawValue ?? "none") + " · grid " + settings.gridSize, .statusBar)]
+    let defaults = VoiceControlSettings()
+    if settings.gridColumns == defaults.gridColumns, settings.gridRows == defaults.gridRows { line.append(Span(mark, .statusAssumed)) }
+    if vc.asleep { line.append(Span(" · asleep", .statusBar)) }
+    return line
   }
 
   /// The summary's parts, each assumed default marked.

@@ -95,11 +95,7 @@ extension WireframePane {
       }
     }
     guard textWidth > 0 else { return [] }
-    if item.isSymbol, let first = line.first, Styled.width(line) > textWidth {
-      // A symbol name that does not fit is just the symbol mark (and its "?").
-      line = [Span("⎔", first.role)] + line.dropFirst()
-    }
-    if item.noRoom, rows == 1, Styled.width(line) > textWidth {
+    if item.noRoom || item.isSymbol, rows == 1 || item.isSymbol, Styled.width(line) > textWidth {
       // The pane, not the screen, is short of columns: say so with "▸", not "…".
       line = WireframeRowLayout.noRoomCut(line, width: textWidth)
     }
@@ -110,15 +106,20 @@ extension WireframePane {
     // Only the rows there are, and one more to know the text goes on.
     var lines = rows > 1 ? Styled.wrap(line, width: textWidth, limit: rows) : [line]
     if lines.count > rows {
+      // The text goes on past the rows the pane gives the frame: the pane's `▸`, since
+      // the layout's own cuts (`…`) are in the line already.
       lines = Array(lines.prefix(rows))
-      let last = lines[rows - 1] + [Span(" …", line.last?.role ?? .wireframeText)]
+      let last = lines[rows - 1]
       lines[rows - 1] =
-        Styled.width(last) > textWidth
-        ? Styled.truncate(last + [Span("  ")], toWidth: textWidth) : last
+        Styled.width(last) + 2 <= textWidth
+        ? last + [Span(" "), Span("▸", .wireframeNoRoom)]
+        : WireframeRowLayout.noRoomCut(last + [Span("  ")], width: textWidth)
     }
     var placements: [TextPlacement] = []
-    for (k, l) in lines.enumerated() {
+    for (k, var l) in lines.enumerated() {
       let point = Point(x: textX, y: textY + k)
+      // Anything still wider than its cells is cut for the pane's room, with `▸`.
+      if Styled.width(l) > textWidth { l = WireframeRowLayout.noRoomCut(l, width: textWidth) }
       Styled.put(l, at: point, maxWidth: textWidth, into: &canvas)
       placements.append(TextPlacement(point: point, line: l, width: textWidth))
     }

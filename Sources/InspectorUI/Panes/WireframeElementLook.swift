@@ -90,7 +90,9 @@ extension WireframePane {
     }
   }
 
-  static func text(of e: Element, ascii: Bool = false) -> StyledLine {
+  /// What the element shows. `unlabelledStop` marks an icon that VoiceOver stops on with
+  /// nothing to say (`?`); an icon inside a labelled element is not one.
+  static func text(of e: Element, ascii: Bool = false, unlabelledStop: Bool = false) -> StyledLine {
     let selected = e.traits.contains(.selected)
     let plain: StyleRole = selected ? .wireframeSelected : .wireframeText
     func nonEmpty(_ s: String?) -> String? { (s?.isEmpty ?? true) ? nil : s }
@@ -110,7 +112,7 @@ extension WireframePane {
       return line
     case .textField, .secureField, .searchField, .textArea:
       var line: StyledLine = []
-      if e.kind == .searchField { line.append(Span("⌕ ", .wireframeSymbol)) }
+      if e.kind == .searchField { line.append(Span(WireframeSymbols.glyph("magnifyingglass", ascii: ascii) + " ", .wireframeSymbol)) }
       if let typed = nonEmpty(e.visibleText) {
         line.append(
           Span(
@@ -122,7 +124,7 @@ extension WireframePane {
       return line
     case .image:
       // The picture, never its label: that is heard, not seen.
-      return e.symbol.map { _ in symbolLine(e, ascii: ascii) } ?? [Span("[image]", .wireframeSymbol)]
+      return e.symbol.map { _ in symbolLine(e, ascii: ascii, unlabelled: unlabelledStop) } ?? [Span("[image]", .wireframeSymbol)]
     default:
       break
     }
@@ -154,10 +156,17 @@ extension WireframePane {
       line.append(Span(" +", .wireframeSymbol))
       return line
     }
-    if let visible = nonEmpty(e.visibleText) { return [Span(visible, plain)] }
+    if let visible = nonEmpty(e.visibleText) {
+      // A title and a symbol (`{ button: "Edit invoice", symbol: "pencil" }`) show both; with
+      // too few columns the title is cut first, with the pane's `▸`.
+      if let symbol = nonEmpty(e.symbol) {
+        return [Span(WireframeSymbols.glyph(symbol, ascii: ascii), .wireframeSymbol), Span(" " + visible, plain)]
+      }
+      return [Span(visible, plain)]
+    }
     if e.kind != .tab, nonEmpty(e.symbol) != nil {
       // Icon-only: the picture is what shows, whatever the label says.
-      return symbolLine(e, ascii: ascii)
+      return symbolLine(e, ascii: ascii, unlabelled: unlabelledStop)
     }
     if let label { return [Span(label, plain)] }
     if let value = nonEmpty(e.value) { return [Span(value, plain)] }
@@ -167,15 +176,18 @@ extension WireframePane {
   /// An icon as drawn: its glyph (`WireframeSymbols`), and `?` after it when nothing gives
   /// it a label, so a labelled and an unlabelled icon differ by that mark only. `ascii`
   /// draws the symbol's ASCII stand-in (`[del]`), for terminals without UTF-8.
-  static func symbolLine(_ e: Element, ascii: Bool = false) -> StyledLine {
+  static func symbolLine(_ e: Element, ascii: Bool = false, unlabelled: Bool = false) -> StyledLine {
     var line: StyledLine = [Span(WireframeSymbols.glyph(e.symbol ?? "image", ascii: ascii), .wireframeSymbol)]
-    if isUnlabelledIcon(e) { line.append(Span("?", .wireframeUnlabelled)) }
+    if unlabelled { line.append(Span("?", .wireframeUnlabelled)) }
     return line
   }
 
-  /// An icon VoiceOver lands on with no label, hint of what it does, or visible text.
-  static func isUnlabelledIcon(_ e: Element) -> Bool {
-    guard e.symbol != nil, e.isElement || e.traits.contains(.button) else { return false }
-    return (e.label ?? "").isEmpty && (e.visibleText ?? "").isEmpty
+  /// An icon VoiceOver stops on with no label or visible text: a stop of the tree (not an
+  /// image inside a labelled cell or an `ignore` group), whose label, as effects leave it,
+  /// is empty.
+  static func isUnlabelledStop(_ element: ElementIndex, in runtime: borrowing SceneRuntime) -> Bool {
+    let e = runtime.scene.elements[element]
+    guard e.symbol != nil, runtime.tree.position[element] != nil else { return false }
+    return (runtime.properties(of: element).label ?? "").isEmpty && (e.visibleText ?? "").isEmpty
   }
 }

@@ -49,18 +49,24 @@ extension WireframePane {
   }
 
   /// Draws the ghosts of the placed elements at the end of the first of their rows with
-  /// room (whole, else as their marks), over blank cells only; returns whether any was drawn.
+  /// room (whole, else as their marks), before any `⚠` `¶` `!` there, over blank cells
+  /// only; returns whether any was drawn.
   static func drawGhosts(_ placed: [Placed], runtime: SceneRuntime, into canvas: inout Grid) -> Bool {
     var drew = false
     for item in placed {
       guard let ghost = ghostText(of: item.element, in: runtime) else { continue }
       let r = item.rect
-      // Inside the row's right corner, one blank before it.
+      // Inside the row's right corner, one blank before it (and before the marks there).
       let room = r.width - 3
       guard room >= 1 else { continue }
       func fits(_ text: String, _ y: Int) -> Int? {
         let w = TextWidth.width(of: text)
-        let x = r.maxX - 1 - w
+        var end = r.maxX - 1
+        if y >= 0, y < canvas.height {
+          let marks = (r.x..<min(end, canvas.width)).reversed().prefix { besideMarkRoles.contains(canvas[$0, y].role) }.count
+          if marks > 0 { end -= marks + 1 }
+        }
+        let x = end - w
         guard w <= room, y >= 0, y < canvas.height,
           (x - 1..<x + w).allSatisfy({ canvas.bounds.contains(Point(x: $0, y: y)) && canvas[$0, y].text == " " })
         else { return nil }

@@ -3,52 +3,73 @@ import InspectorCore
 import SceneModel
 import TerminalCanvas
 
-/// What the Screen pane marks for the technology in use, each in its own box characters so
-/// the marks stay distinct in monochrome:
+/// What the Screen pane marks for the technology in use, as data: a list of marks, each an
+/// element and the style of its technology, drawn by one mechanism
+/// (`WireframeHighlight+Drawing`). A technology's highlight is a new `HighlightStyle` and the
+/// marks `of(_:)` lists for it, never new drawing code.
 ///
-/// | Technology | Mark | Drawn as |
-/// | --- | --- | --- |
-/// | VoiceOver | cursor | heavy ring `┏━┓`, or sides `┃…┃` (`focusRing`) |
-/// | Switch Control | item | light box `┌─┐`, or solid sides `▐…▌` (`switchItem`) |
-/// | Switch Control | group | double box `╔═╗` around the group's container (`switchGroup`) |
-/// | Switch Control | exit stop | dashed box `┌╌┐` around the group being scanned (`switchExit`) |
-/// | Switch Control | Gliding Cursor | band `░` columns or rows, line `│` or `─` (`glideBand`, `glideLine`) |
-/// | Full Keyboard Access | focus | rounded ring `╭─╮`, or sides `(…)` (`keyboardRing`), its focus group dotted `┌┈┐` (`keyboardGroup`) |
+/// | Technology | Mark | Ring (room around) | Sides (dense rows) | Its text |
+/// | --- | --- | --- | --- | --- |
+/// | VoiceOver | cursor | heavy `┏━┓` | `┃ ┃` | reverse, bold |
+/// | Switch Control | item | solid `▗▄▖ ▝▀▘` | `▐ ▌` | reverse, underlined |
+/// | Switch Control | group | double `╔═╗` around the container | | underlined |
+/// | Switch Control | exit stop | dashed `┌╌┐` around the group being scanned | | |
+/// | Switch Control | Gliding Cursor | band `░`, line `│` `─` | | band's role |
+/// | Full Keyboard Access | focus | rounded `╭─╮` | `◖ ◗` | reverse, bold, underlined |
+/// | Full Keyboard Access | focus group | dotted `┌┈┐` around the container | | |
+/// | Voice Control | numbers, names, a choice, actions | tags beside the items (`VoiceControlMarks`) | | reverse, bold, underlined |
+/// | Voice Control | grid | heavy dashed `╏╍` cell borders, a tag per cell | | |
 ///
-/// A ring goes round an element one cell outside it; where a neighbour's text fills the row
-/// above or below (a row in a list), only its sides are drawn, and each technology has its
-/// own side characters.
-///
-/// While the Scanner Menu is open the item keeps its box; the menu is in the Rotor pane.
+/// The rule every mark keeps: **a highlight never replaces a glyph of content.** Ring and
+/// outline characters go only on cells the picture left empty (the gutters beside the
+/// device, the gaps between neighbours, blank rows); where content is in the way the ring
+/// gives way, and the element's own cells take the style's roles (colour, reverse video)
+/// instead. So every mark (`⚠`, `¶`, `?`, `!`) and every word stays where it was.
 struct WireframeHighlight: Equatable {
-  /// The element ringed (its text highlighted); the pane scrolls to keep it in view.
-  var focus: ElementIndex?
-  var ring = BoxStyle.heavy
-  var ringRole = StyleRole.focusRing
-  /// The side characters when only the ring's sides are drawn (nil: the box's own).
-  var sides: Sides?
-  /// A container outlined around its whole frame (a group).
-  var outline: Outline?
+  /// The marks, drawn in order (outlines before the ring inside them).
+  var marks: [HighlightMark] = []
   /// The Gliding Cursor, in device points.
   var glide: GlideMark?
   /// Added to the Gliding Cursor's y (the Scanner Menu's Scroll moves the view).
   var viewportTop = 0.0
+  /// The device's y at the top of what the technology scrolled into view (Voice Control's
+  /// "scroll down"): the pane scrolls to show it.
+  var scrolledTo: Double?
+  /// Voice Control's overlay: its numbers, names or grid.
+  var voiceControl: VoiceControlMarks?
 
-  /// A ring's side characters.
-  struct Sides: Equatable {
-    var left: Character
-    var right: Character
+  /// No highlight at all: the picture as it is.
+  static let none = WireframeHighlight()
+
+  /// VoiceOver's cursor on `focus`.
+  init(focus: ElementIndex?) {
+    if let focus { marks = [HighlightMark(element: focus, style: .voiceOverCursor, placement: .ring)] }
   }
 
-  /// A container outline.
-  struct Outline: Equatable {
-    var element: ElementIndex
-    var style: BoxStyle
-    var role: StyleRole
+  init(marks: [HighlightMark] = [], glide: GlideMark? = nil, viewportTop: Double = 0) {
+    self.marks = marks
+    self.glide = glide
+    self.viewportTop = viewportTop
   }
 
-  /// The element the pane scrolls to.
-  var scrollTarget: ElementIndex? { focus ?? outline?.element }
+  /// The element ringed (its text highlighted), if any.
+  var focus: ElementIndex? { marks.last { $0.placement == .ring }?.element }
+
+  /// Where the pane scrolls when no mark says (the same picture drawn without its marks,
+  /// to compare with the marked one).
+  var scrollElement: ElementIndex?
+
+  /// The element the pane scrolls to: the ring's, else the first outline's.
+  var scrollTarget: ElementIndex? { focus ?? marks.first?.element ?? scrollElement }
+
+  /// The same scroll with no marks: the picture the marks are drawn over.
+  var unmarked: WireframeHighlight {
+    var bare = WireframeHighlight.none
+    bare.scrollElement = scrollTarget
+    bare.viewportTop = viewportTop
+    bare.scrolledTo = scrolledTo
+    return bare
+  }
 
   /// The marks for the technology in use.
   static func of(_ state: AppState) -> WireframeHighlight {
@@ -60,120 +81,100 @@ struct WireframeHighlight: Equatable {
       return switchControl(simulator.switchControl)
     case .fullKeyboardAccess:
       let keyboard = simulator.keyboard
-      var mark = WireframeHighlight(
-        focus: keyboard.focus, ring: .rounded, ringRole: .keyboardRing,
-        sides: Sides(left: "(", right: ")"))
+      var marks: [HighlightMark] = []
       if let group = keyboard.focusGroup, let container = group.container, group.members.count > 1 || group.declared {
-        mark.outline = Outline(element: container, style: .dotted, role: .keyboardGroup)
+        marks.append(HighlightMark(element: container, style: .keyboardGroup, placement: .outline))
       }
+      if let focus = keyboard.focus { marks.append(HighlightMark(element: focus, style: .keyboardFocus, placement: .ring)) }
+      return WireframeHighlight(marks: marks)
+    case .voiceControl:
+      // No ring: Voice Control shows its overlay (numbers, names, the grid) instead.
+      var mark = WireframeHighlight()
+      mark.scrolledTo = simulator.voiceControl.viewportTop
+      mark.voiceControl = VoiceControlMarks.of(simulator.voiceControl)
       return mark
     }
   }
 
   /// Switch Control's marks for its highlight.
   static func switchControl(_ sc: SwitchControl) -> WireframeHighlight {
-    var mark = WireframeHighlight(
-      ring: .light, ringRole: .switchItem, sides: Sides(left: "▐", right: "▌"),
-      viewportTop: sc.viewportTop)
+    var mark = WireframeHighlight(viewportTop: sc.viewportTop)
     switch sc.highlight {
-    case .item(let e): mark.focus = e
-    case .group(let container, _):
-      mark.outline = Outline(element: container, style: .double, role: .switchGroup)
-    case .exitGroup(let container):
-      mark.outline = Outline(element: container, style: .dashed, role: .switchExit)
-    case .menu(let element, _): mark.focus = element
+    case .item(let e): mark.marks = [HighlightMark(element: e, style: .switchItem, placement: .ring)]
+    case .menu(let e, _): mark.marks = e.map { [HighlightMark(element: $0, style: .switchItem, placement: .ring)] } ?? []
+    case .group(let container, _): mark.marks = [HighlightMark(element: container, style: .switchGroup, placement: .outline)]
+    case .exitGroup(let container): mark.marks = [HighlightMark(element: container, style: .switchExit, placement: .outline)]
     case .glide(let g): mark.glide = g
     case .hidden, nil: break
     }
     return mark
   }
+}
 
-  // MARK: Drawing
-
-  /// Outlines a container: on its own edges when it is at least 3×3 cells, else one cell
-  /// outside it. Only blanks and outlines are replaced, so text inside stays readable.
-  static func drawOutline(_ r: Rect, style: BoxStyle, role: StyleRole, into canvas: inout Grid) {
-    var box = r
-    if r.height < 3 || r.width < 3 {
-      box = Rect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
-    }
-    let clipped = box.intersection(canvas.bounds)
-    if clipped.width >= 2 && clipped.height >= 2 { box = clipped }
-    guard box.width >= 2, box.height >= 2 else { return }
-    var drawn = Grid(size: box.size)
-    drawn.drawBox(drawn.bounds, style: style, role: role)
-    for y in 0..<box.height {
-      for x in 0..<box.width {
-        let cell = drawn[x, y]
-        guard cell.text != " " else { continue }
-        let cx = box.x + x
-        let cy = box.y + y
-        guard cx >= 0, cy >= 0, cx < canvas.width, cy < canvas.height else { continue }
-        let under = canvas[cx, cy]
-        guard !under.isContinuation, WireframePane.isOutlineOrBlank(under) else { continue }
-        canvas[cx, cy] = cell
-      }
-    }
+/// One element marked by a technology.
+struct HighlightMark: Equatable {
+  /// Where the mark goes.
+  enum Placement: Equatable {
+    /// Around an element, one cell outside it (only its sides where the rows above and
+    /// below are taken), its own text in the style's `content` role: a cursor or a focus.
+    case ring
+    /// Around a container: on its own edges when it is at least 3×3 cells, else one cell
+    /// outside; its text in the style's `content` role, if it has one: a group.
+    case outline
   }
 
-  /// Draws the Gliding Cursor over the device: a band as shaded columns (or rows), a line
-  /// as one column (or row) of a line character, and the x already chosen as a line during
-  /// the vertical sweep. Text under a band keeps its characters and takes the band's role.
-  static func drawGlide(
-    _ g: GlideMark, viewportTop: Double, device: (width: Double, height: Double),
-    projection p: WireframeProjection, into canvas: inout Grid
-  ) {
-    let rows = 0..<canvas.height
-    let columns: Range<Int> = {
-      guard let r = p.rect(Frame(x: 0, y: 0, width: device.width, height: 1)) else { return 0..<0 }
-      return max(0, r.minX)..<min(canvas.width, r.maxX)
-    }()
-    func columnRange(_ x: Double, _ width: Double) -> Range<Int> {
-      guard let r = p.rect(Frame(x: x, y: 0, width: width, height: 1)) else { return 0..<0 }
-      let lo = max(columns.lowerBound, min(r.minX, columns.upperBound - 1))
-      return lo..<max(lo + 1, min(columns.upperBound, width > 0 ? r.maxX : lo + 1))
-    }
-    func rowRange(_ y: Double, _ height: Double) -> Range<Int> {
-      guard let r = p.rect(Frame(x: 0, y: y + viewportTop, width: 1, height: height)) else { return 0..<0 }
-      let lo = max(0, min(r.minY, canvas.height - 1))
-      return lo..<max(lo + 1, min(canvas.height, height > 0 ? r.maxY : lo + 1))
-    }
-    func shade(_ x: Int, _ y: Int) {
-      let cell = canvas[x, y]
-      if cell.isContinuation { return }
-      if cell.text == " " {
-        canvas[x, y] = Cell("░", role: .glideBand)
-      } else {
-        canvas[x, y] = Cell(cell.text, role: .glideBand)
-      }
-    }
-    func line(_ x: Int, _ y: Int, _ character: Character) {
-      let cell = canvas[x, y]
-      if cell.isContinuation { return }
-      if WireframePane.isOutlineOrBlank(cell) || cell.role == .glideBand || cell.role == .glideLine {
-        let crossing = cell.role == .glideLine && cell.text != String(character) && cell.text != " "
-        canvas[x, y] = Cell(crossing ? "┼" : String(character), role: .glideLine)
-      } else {
-        canvas[x, y] = Cell(cell.text, role: .glideLine)
-      }
-    }
-    guard !columns.isEmpty, !rows.isEmpty else { return }
-    switch g.axis {
-    case .horizontal:
-      let band = columnRange(g.position, g.span)
-      for y in rows {
-        for x in band { g.span > 0 ? shade(x, y) : line(x, y, "│") }
-      }
-    case .vertical:
-      let band = rowRange(g.position, g.span)
-      for y in band {
-        for x in columns { g.span > 0 ? shade(x, y) : line(x, y, "─") }
-      }
-      if let chosen = g.chosenX {
-        for x in columnRange(chosen, 0) {
-          for y in rows { line(x, y, "│") }
-        }
-      }
-    }
+  var element: ElementIndex
+  var style: HighlightStyle
+  var placement: Placement
+}
+
+/// How a technology draws a mark: the characters of its ring or outline, the two it uses
+/// when only the sides fit, and the roles of those characters and of the content inside.
+/// Each technology's characters and roles differ from the others', so a mark is told apart
+/// in colour, in 8 colours, without colour (`NO_COLOR`) and in ASCII (`AsciiFallback`).
+struct HighlightStyle: Equatable {
+  /// The ring, clockwise from the top-left corner.
+  struct Edges: Equatable {
+    var topLeft, top, topRight, right, bottomRight, bottom, bottomLeft, left: Character
   }
+
+  /// A name for tests and messages ("VoiceOver cursor").
+  var name: String
+  var edges: Edges
+  /// The sides drawn on the element's own rows when the rows above and below are taken.
+  var sides: (left: Character, right: Character)
+  /// The role of the ring's characters.
+  var ringRole: StyleRole
+  /// The role given to the marked element's own cells (its text, its outline), nil for none.
+  var content: StyleRole?
+
+  static func == (a: HighlightStyle, b: HighlightStyle) -> Bool { a.name == b.name }
+
+  static let voiceOverCursor = HighlightStyle(
+    name: "VoiceOver cursor", edges: Edges(topLeft: "┏", top: "━", topRight: "┓", right: "┃", bottomRight: "┛", bottom: "━", bottomLeft: "┗", left: "┃"),
+    sides: ("┃", "┃"), ringRole: .focusRing, content: .focusText)
+  static let switchItem = HighlightStyle(
+    name: "Switch Control item", edges: Edges(topLeft: "▗", top: "▄", topRight: "▖", right: "▌", bottomRight: "▘", bottom: "▀", bottomLeft: "▝", left: "▐"),
+    sides: ("▐", "▌"), ringRole: .switchItem, content: .switchText)
+  static let switchGroup = HighlightStyle(
+    name: "Switch Control group", edges: Edges(topLeft: "╔", top: "═", topRight: "╗", right: "║", bottomRight: "╝", bottom: "═", bottomLeft: "╚", left: "║"),
+    sides: ("║", "║"), ringRole: .switchGroup, content: .switchGroupText)
+  static let switchExit = HighlightStyle(
+    name: "Switch Control exit stop", edges: Edges(topLeft: "┌", top: "╌", topRight: "┐", right: "╎", bottomRight: "┘", bottom: "╌", bottomLeft: "└", left: "╎"),
+    sides: ("╎", "╎"), ringRole: .switchExit, content: nil)
+  static let keyboardFocus = HighlightStyle(
+    name: "Full Keyboard Access focus", edges: Edges(topLeft: "╭", top: "─", topRight: "╮", right: "│", bottomRight: "╯", bottom: "─", bottomLeft: "╰", left: "│"),
+    sides: ("◖", "◗"), ringRole: .keyboardRing, content: .keyboardText)
+  static let keyboardGroup = HighlightStyle(
+    name: "Full Keyboard Access focus group", edges: Edges(topLeft: "┌", top: "┈", topRight: "┐", right: "┊", bottomRight: "┘", bottom: "┈", bottomLeft: "└", left: "┊"),
+    sides: ("┊", "┊"), ringRole: .keyboardGroup, content: nil)
+
+  /// Voice Control's tags (numbers, names, `>>`) and its grid's cell numbers: no ring, the
+  /// tag's own cells in reverse video; its edges are the grid's lines.
+  static let voiceControlTag = HighlightStyle(
+    name: "Voice Control overlay", edges: Edges(topLeft: "╍", top: "╍", topRight: "╍", right: "╏", bottomRight: "╍", bottom: "╍", bottomLeft: "╍", left: "╏"),
+    sides: ("╏", "╏"), ringRole: .voiceGrid, content: .voiceTag)
+
+  /// Every style, for tests and the legend.
+  static let all: [HighlightStyle] = [.voiceOverCursor, .switchItem, .switchGroup, .switchExit, .keyboardFocus, .keyboardGroup]
 }

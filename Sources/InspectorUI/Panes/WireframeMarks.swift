@@ -9,8 +9,8 @@ extension WireframePane {
   // MARK: Warnings
 
   /// Puts `⚠` at the top right of each element on the top layer that the scene's warnings
-  /// are about (`WireframeWarnings`): just past its frame when that cell is free, else on
-  /// its last column. Returns whether any was drawn.
+  /// are about (`WireframeWarnings`), where `markSpot` finds room. Returns whether any was
+  /// drawn.
   static func drawWarningMarks(
     _ placed: [Placed], runtime: SceneRuntime, device: Rect, also: Set<ElementIndex>,
     into canvas: inout Grid
@@ -20,34 +20,21 @@ extension WireframePane {
     let top = placed.map(\.layer).max() ?? 0
     var drawn = false
     for item in placed where item.layer == top && (warned.contains(item.element) || also.contains(item.element)) {
-      let r = item.rect
-      var point = Point(x: r.maxX, y: r.y)
-      if point.x >= min(canvas.width, device.maxX + 1) || !isOutlineOrBlank(canvas[point.x, point.y]) {
-        point = Point(x: max(r.x, r.maxX - 1), y: r.y)
-      }
-      guard canvas.bounds.contains(point) else { continue }
+      guard let point = markSpot(item.rect, width: 1, limit: device.maxX + 1, in: canvas) else { continue }
       canvas.put("⚠", at: point, role: .wireframeWarning)
       drawn = true
     }
     return drawn
   }
 
-  /// Marks the elements with review notes with "¶" just after their top-right corner (after
-  /// the "⚠" when there is one, else inside the corner).
+  /// Marks the elements with review notes with "¶" at their top right (`markSpot`: after the
+  /// "⚠" when there is one).
   static func drawNoteMarks(_ placed: [Placed], noted: Set<ElementIndex>, device: Rect, into canvas: inout Grid) -> Bool {
     guard !noted.isEmpty else { return false }
     let top = placed.map(\.layer).max() ?? 0
     var drawn = false
     for item in placed where item.layer == top && noted.contains(item.element) {
-      let r = item.rect
-      let limit = min(canvas.width, device.maxX + 1)
-      var candidates = [Point(x: r.maxX, y: r.y), Point(x: r.maxX + 1, y: r.y)]
-      candidates.append(Point(x: max(r.x, r.maxX - 1), y: r.y))
-      guard
-        let point = candidates.first(where: { p in
-          p.x < limit && canvas.bounds.contains(p) && canvas[p.x, p.y].text != "⚠" && isOutlineOrBlank(canvas[p.x, p.y])
-        }) ?? candidates.last.flatMap({ canvas.bounds.contains($0) && canvas[$0.x, $0.y].text != "⚠" ? $0 : nil })
-      else { continue }
+      guard let point = markSpot(item.rect, width: 1, limit: device.maxX + 1, in: canvas) else { continue }
       canvas.put("¶", at: point, role: .searchPrompt)
       drawn = true
     }
@@ -72,13 +59,7 @@ extension WireframePane {
       let display = displayMarks(item.displayProblems)
       let text = (layout ? "!" : "") + (display.colour ? "*" : "") + (display.motion ? "~" : "")
       guard !text.isEmpty else { continue }
-      let r = item.rect
-      let limit = min(canvas.width, device.maxX + 1)
-      var point = Point(x: r.maxX, y: r.y)
-      if point.x + text.count > limit || !isOutlineOrBlank(canvas[point.x, point.y]) {
-        point = Point(x: max(r.x, min(r.maxX, device.maxX + 1) - text.count), y: r.y)
-      }
-      if canvas.bounds.contains(point) {
+      if let point = markSpot(item.rect, width: text.count, limit: device.maxX + 1, in: canvas) {
         canvas.put(text, at: point, role: .layoutProblem)
         marks.problems = marks.problems || layout
         marks.colour = marks.colour || display.colour

@@ -26,16 +26,35 @@ extension WireframePane {
     return free ? left : Point(x: r.x, y: r.y)
   }
 
+  /// Every visible stop's number and where it goes. A number never covers another: when
+  /// its place is taken (two stops side by side on one row at a large text size, where "10"
+  /// would cover the "9" beside it), it tries the element's first cells, its last cells and
+  /// its next row.
   static func badgePoints(
     _ vo: VoiceOver, visible: [Int], index: SpatialIndex, rect: (ElementIndex) -> Rect?,
     canvas: Grid
   ) -> [(text: String, point: Point)] {
     let stops = vo.tree.stops
     var out: [(text: String, point: Point)] = []
+    var taken: [Int: [Range<Int>]] = [:]
+    func free(_ p: Point, _ w: Int) -> Bool {
+      // Not on another number, nor touching it ("10" beside "11" reads "1011").
+      !(taken[p.y] ?? []).contains { $0.overlaps((p.x - 1)..<(p.x + w + 1)) }
+    }
     for s in visibleStops(vo, visible: visible, index: index) {
       guard let r = rect(stops[s].element) else { continue }
       let text = String(s + 1)
-      out.append((text, badgePoint(r, text: text, canvas: canvas)))
+      let w = TextWidth.width(of: text)
+      let first = badgePoint(r, text: text, canvas: canvas)
+      let candidates = [
+        first, Point(x: r.x, y: r.y), Point(x: r.x - w, y: r.y), Point(x: max(r.x, r.maxX - w), y: r.y),
+        Point(x: r.x, y: r.y + 1), Point(x: r.x - w, y: r.y + 1),
+      ]
+      let point = candidates.first { p in
+        p.x >= 0 && p.x + w <= canvas.width && p.y < max(r.maxY, r.y + 1) && free(p, w)
+      } ?? first
+      taken[point.y, default: []].append(point.x..<(point.x + w))
+      out.append((text, point))
     }
     return out
   }
@@ -44,7 +63,7 @@ extension WireframePane {
   /// (or up) to the next number. Lines only cross blanks and outlines, never text.
   static func drawPaths(
     _ vo: VoiceOver, visible: [Int], index: SpatialIndex, rect: (ElementIndex) -> Rect?,
-    badges: [(text: String, point: Point)], into canvas: inout Grid
+    badges: [(text: String, point: Point)], content: ContentMask, into canvas: inout Grid
   ) {
     let stops = vo.tree.stops
     var points: [Int: Point] = [:]
@@ -66,17 +85,16 @@ extension WireframePane {
     }
     for s in segments.sorted() {
       guard let a = point(s), let b = point(s + 1) else { continue }
-      drawPath(from: a, to: b, into: &canvas)
+      drawPath(from: a, to: b, content: content, into: &canvas)
     }
   }
 
-  static func drawPath(from a: Point, to b: Point, into canvas: inout Grid) {
+  static func drawPath(from a: Point, to b: Point, content: ContentMask, into canvas: inout Grid) {
     let bounds = canvas.bounds
-    func isText(_ x: Int, _ y: Int) -> Bool { !isOutlineOrBlank(canvas[x, y]) }
     func mark(_ x: Int, _ y: Int, _ text: String) {
-      guard bounds.contains(Point(x: x, y: y)), isOutlineOrBlank(canvas[x, y]) else { return }
-      // Not through the space between two words.
-      if canvas[x, y].text == " " && x > 0 && isText(x - 1, y) && isText(x + 1, y) { return }
+      // Only on empty cells (or over another line of the overlay), never on content.
+      guard bounds.contains(Point(x: x, y: y)), !content.contains(x, y) else { return }
+      guard canvas[x, y].text == " " || canvas[x, y].role == .orderPath else { return }
       canvas.put(text, at: Point(x: x, y: y), role: .orderPath)
     }
     // Runs are clamped to just outside the canvas, so far-away stops cost nothing.

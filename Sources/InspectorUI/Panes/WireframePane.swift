@@ -29,39 +29,23 @@ enum WireframePane {
     if let t = runtime.motion.transition { title += " · " + t.kind.rawValue }
     let inner = PaneChrome.draw(title, in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
-    let index = SpatialIndexCache.shared.index(for: runtime)
-    // Columns kept free at the sides: for the focus ring of a full-width row, and on the
-    // left for order numbers.
-    var left = 0
-    var right = 0
-    if inner.width >= 12 {
-      left = state.orderOverlay ? max(1, String(max(1, vo.tree.stops.count)).count) : 1
-      right = 1
-    }
-    let device = Rect(
-      x: left, y: 0, width: max(0, inner.width - left - right), height: inner.height)
-    var projection = WireframeProjection(
-      deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
-      area: device)
-    var canvas = Grid(size: inner.size)
-    let marks = draw(
-      vo, index: index, projection: &projection, overlay: state.orderOverlay,
-      highlight: WireframeHighlight.of(state), ascii: state.asciiOnly,
-      warned: Set(state.warnings.compactMap(\.element)), noted: state.review.notes.elements(in: scene), into: &canvas)
+    let drawn = WireframePicture.draw(
+      vo, size: inner.size, highlight: WireframeHighlight.of(state), overlay: state.orderOverlay,
+      ascii: state.asciiOnly, warned: Set(state.warnings.compactMap(\.element)),
+      noted: state.review.notes.elements(in: scene))
+    var canvas = drawn.grid
+    let marks = drawn.marks
+    let projection = drawn.projection
     if let t = runtime.motion.transition {
       let departing = scene.screens.indices.contains(t.screen) ? (scene.screens[t.screen].title ?? scene.screens[t.screen].id) : nil
       // A rising sheet uncovers the screens below it as it goes: draw those without it.
       var below: Grid?
       if t.kind == .sheetUp, runtime.visibleScreens.count > 1 {
-        var under = Grid(size: inner.size)
-        var p = WireframeProjection(
-          deviceWidth: scene.device.width, deviceHeight: scene.device.height, contentHeight: index.maxY,
-          area: device)
-        draw(
-          vo, index: index, projection: &p, overlay: false, highlight: WireframeHighlight(focus: nil),
-          maxLayer: runtime.visibleScreens.count - 2, ascii: state.asciiOnly, into: &under)
-        below = under
+        below = WireframePicture.draw(
+          vo, size: inner.size, highlight: .none, ascii: state.asciiOnly, maxLayer: runtime.visibleScreens.count - 2
+        ).grid
       }
+      let device = WireframePicture.device(in: inner.size, overlay: state.orderOverlay, stops: vo.tree.stops.count)
       TransitionFrame.apply(t, departing: departing, device: device, below: below, to: &canvas)
     }
     grid.blit(canvas, at: inner.origin)
@@ -100,15 +84,31 @@ enum WireframePane {
   static func draw(
     _ vo: VoiceOver, index: SpatialIndex, projection p: inout WireframeProjection, overlay: Bool,
     highlight: WireframeHighlight? = nil, maxLayer: Int? = nil, ascii: Bool = false,
-    warned: Set<ElementIndex> = [], noted: Set<ElementIndex> = [], into canvas: inout Grid
+    warned: Set<ElementIndex> = [], noted: Set<ElementIndex> = [], into canvas: inout Grid,
+    content reportContent: ((ContentMask) -> Void)? = nil
   ) -> LayoutMarks {
     let highlight = highlight ?? WireframeHighlight(focus: vo.focus)
     let runtime = vo.runtime
     let scene = runtime.scene
     let frames = runtime.frames
     let bounds = canvas.bounds
-    func rect(_ i: ElementIndex) -> Rect? { frames.indices.contains(i) ? p.rect(frames[i]) : nil }
+    func rect(_ i: ElementIndex) -> Rect? {
+      guard frames.indices.contains(i) else { return nil }
+      // Inside a list's row the rows are counted from the row's own top, so identical rows
+      // look identical wherever they sit (rounding from the screen's top would put a time
+      // stamp on a row's first line in one row and its second in the next).
+      if let cell = enclosingCell(of: i, in: scene), frames.indices.contains(cell), let base = p.rect(frames[cell]) {
+        return p.rect(frames[i], within: base, from: frames[cell])
+      }
+      return p.rect(frames[i])
+    }
 
+    // Voice Control scrolled: the pane shows the part of the screen in view.
+    if let top = highlight.scrolledTo, top > 0,
+      let r = p.contentRect(Frame(x: 0, y: top, width: scene.device.width, height: scene.device.height))
+    {
+      p.scroll(toShow: r)
+    }
     if let target = highlight.scrollTarget, frames.indices.contains(target),
       let r = p.contentRect(frames[target])
     {
@@ -133,8 +133,8 @@ enum WireframePane {
     let layerRoots = runtime.visibleScreens.map {
       scene.screens.indices.contains($0) ? scene.screens[$0].root : -1
     }
-    let focus = highlight.focus
-    var highlighted: [TextPlacement] = []
+    // Where each element's text went, for the highlight and the content mask.
+    var texts: [ElementIndex: [TextPlacement]] = [:]
     var notModal = false
     for item in placed {
       let isLayerRoot = layerRoots.indices.contains(item.layer) && layerRoots[item.layer] == item.element
@@ -146,10 +146,8 @@ enum WireframePane {
           || notModal
         continue
       }
-      let texts = drawElement(item, owners: owners, within: p.area, into: &canvas)
-      if let focus, item.element == focus || isDescendant(item.element, of: focus, in: scene) {
-        highlighted += texts
-      }
+      let drawn = drawElement(item, owners: owners, within: p.area, into: &canvas)
+      if !drawn.isEmpty { texts[item.element, default: []] += drawn }
     }
     if !placed.contains(where: { $0.look != .none }) {
       canvas.put(
@@ -158,7 +156,7 @@ enum WireframePane {
     }
 
     var marks = drawProblemMarks(placed, runtime: runtime, device: p.area, into: &canvas)
-    marks.noRoom = placed.contains { $0.noRoom } && canvas.cells.contains { $0.role == .wireframeNoRoom }
+    marks.noRoom = canvas.cells.contains { $0.role == .wireframeNoRoom }
     marks.warnings = drawWarningMarks(placed, runtime: runtime, device: p.area, also: warned, into: &canvas)
     marks.notes = drawNoteMarks(placed, noted: noted, device: p.area, into: &canvas)
     marks.unlabelled = placed.contains { $0.line.contains { $0.role == .wireframeUnlabelled } }
@@ -166,40 +164,69 @@ enum WireframePane {
     marks.ghosts = drawGhosts(placed, runtime: runtime, into: &canvas)
     marks.unreachable = placed.contains { $0.boxed && !$0.reachable }
 
-    var badges: [(text: String, point: Point)] = []
+    // The content the overlay and the highlight must leave as it is: everything drawn so
+    // far, and the cells elements' text and outlines claim (the spaces between words).
+    var content = ContentMask(drawn: canvas)
+    for item in placed {
+      if let hard = item.claims.hard { content.add(hard) }
+      if let soft = item.claims.soft { content.add(soft) }
+    }
+    func cells(_ t: TextPlacement) -> Rect {
+      Rect(x: t.point.x, y: t.point.y, width: max(0, min(t.width, Styled.width(t.line))), height: 1)
+    }
+    for list in texts.values { for t in list { content.add(cells(t)) } }
+
     if overlay {
-      badges = badgePoints(vo, visible: visible, index: index, rect: rect, canvas: canvas)
-      drawPaths(vo, visible: visible, index: index, rect: rect, badges: badges, into: &canvas)
-    }
-    if let outline = highlight.outline,
-      let r = placed.first(where: { $0.element == outline.element })?.rect ?? rect(outline.element)
-    {
-      WireframeHighlight.drawOutline(r, style: outline.style, role: outline.role, into: &canvas)
-    }
-    // Around the cells the row layout gave the element, which may be wider than its frame.
-    if let focus, var r = placed.first(where: { $0.element == focus })?.rect ?? rect(focus) {
-      let look = placed.first { $0.element == focus }?.look ?? .text
-      // Around the text too, where it ran on past the frame.
-      for t in highlighted where t.width > 0 {
-        r = union(
-          r, Rect(x: t.point.x, y: t.point.y, width: min(t.width, Styled.width(t.line)), height: 1))
+      // Where the row layout put each element (a centred title widened to its text), so a
+      // number goes beside the words, not into them.
+      var arranged: [ElementIndex: Rect] = [:]
+      for item in placed where item.arranged { arranged[item.element] = item.rect }
+      let where_: (ElementIndex) -> Rect? = { arranged[$0] ?? rect($0) }
+      let badges = badgePoints(vo, visible: visible, index: index, rect: where_, canvas: canvas)
+      // The lines between numbers go through empty cells only, never through a control.
+      drawPaths(vo, visible: visible, index: index, rect: where_, badges: badges, content: content, into: &canvas)
+      for badge in badges {
+        canvas.put(badge.text, at: badge.point, role: .orderBadge)
+        content.add(Rect(x: badge.point.x, y: badge.point.y, width: TextWidth.width(of: badge.text), height: 1))
       }
-      drawFocus(
-        r, look: look, style: highlight.ring, role: highlight.ringRole, sides: highlight.sides.map { ($0.left, $0.right) },
-        into: &canvas)
+    }
+    reportContent?(content)
+
+    for mark in highlight.marks {
+      guard var r = placed.first(where: { $0.element == mark.element })?.rect ?? rect(mark.element) else { continue }
+      var own: [Rect] = []
+      if mark.placement == .ring {
+        // The element's text, and its children's when it combines them (a cell); the ring
+        // goes around the text too, where it ran on past the frame.
+        for (element, list) in texts where element == mark.element || isDescendant(element, of: mark.element, in: scene) {
+          for t in list where t.width > 0 {
+            own.append(cells(t))
+            r = union(r, cells(t))
+          }
+        }
+      }
+      WireframeHighlight.draw(mark, rect: r, own: own, content: content, into: &canvas)
     }
     if let glide = highlight.glide {
       WireframeHighlight.drawGlide(
         glide, viewportTop: highlight.viewportTop,
-        device: (scene.device.width, scene.device.height), projection: p, into: &canvas)
+        device: (scene.device.width, scene.device.height), projection: p, content: content, into: &canvas)
     }
-    // Text inside the ring is drawn again, highlighted: the element's own, or its
-    // children's when it combines them (a cell).
-    for t in highlighted {
-      Styled.put(
-        t.line.map { Span($0.text, .focusText) }, at: t.point, maxWidth: t.width, into: &canvas)
+    if let overlay = highlight.voiceControl {
+      WireframeHighlight.drawVoiceControl(overlay, runtime: runtime, index: index, projection: p, content: content, into: &canvas)
     }
-    for badge in badges { canvas.put(badge.text, at: badge.point, role: .orderBadge) }
     return marks
+  }
+
+  /// The nearest `cell` above `element` (a list's row), if any, within a few levels.
+  static func enclosingCell(of element: ElementIndex, in scene: Scene) -> ElementIndex? {
+    var current = scene.elements[element].parent
+    var depth = 0
+    while let c = current, depth < 6, scene.elements.indices.contains(c) {
+      if scene.elements[c].kind == .cell { return c }
+      current = scene.elements[c].parent
+      depth += 1
+    }
+    return nil
   }
 }

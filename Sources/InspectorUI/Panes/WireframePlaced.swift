@@ -50,9 +50,11 @@ extension WireframePane {
       self.rect = r
       frameRect = r
       look = WireframePane.look(of: elements[element], parent: parentKind)
-      line = look == .text || look == .control ? WireframePane.text(of: elements[element], ascii: ascii) : []
+      let unlabelled = elements[element].symbol != nil && WireframePane.isUnlabelledStop(element, in: runtime)
+      line = look == .text || look == .control ? WireframePane.text(of: elements[element], ascii: ascii, unlabelledStop: unlabelled) : []
       isSymbol =
-        elements[element].symbol != nil && !line.isEmpty && line == WireframePane.symbolLine(elements[element], ascii: ascii)
+        elements[element].symbol != nil && !line.isEmpty
+        && line == WireframePane.symbolLine(elements[element], ascii: ascii, unlabelled: unlabelled)
       problems = runtime.layoutProblems[element] ?? []
       if !problems.isEmpty { line = WireframePane.cut(line, for: problems) }
       // Something VoiceOver never lands on (hidden by a modal, or decoration) is faint.

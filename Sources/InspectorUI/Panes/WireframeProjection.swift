@@ -114,6 +114,17 @@ public struct WireframeProjection: Sendable, Equatable {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// The cells covering `frame`, an element inside `container` (a list's row) whose cells
+  /// are `base` on screen: columns as `rect`, rows counted from the container's top, so the
+  /// same offsets give the same rows in every container.
+  public func rect(_ frame: Frame, within base: Rect, from container: Frame) -> Rect? {
+    guard let r = rect(frame), Self.isFinite(container) else { return nil }
+    func row(_ y: Double) -> Int { base.y + Self.clampedInt(((y - container.y) * rowsPerPoint + 1e-9).rounded(.down)) }
+    let y0 = min(max(base.minY, row(frame.y)), max(base.minY, base.maxY - 1))
+    let y1 = max(y0 + 1, min(base.maxY, row(frame.maxY)))
+    return Rect(x: r.x, y: y0, width: r.width, height: y1 - y0)
+  }
+
   /// A content rectangle moved to where it is drawn after scrolling.
   public func onScreen(_ content: Rect) -> Rect {
     Rect(x: content.x, y: content.y - scrollRows, width: content.width, height: content.height)

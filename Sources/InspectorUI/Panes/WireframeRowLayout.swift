@@ -23,11 +23,10 @@ enum WireframeRowLayout {
     }
   }
 
-  /// Columns kept between two neighbours: none between outlined controls whose frames
-  /// touch (the segments of a segmented control), one otherwise (`[Reply] [Delete]`).
-  static func gap(_ a: WireframePane.Placed, _ b: WireframePane.Placed) -> Int {
-    a.look == .control && b.look == .control && a.frameRect.maxX >= b.frameRect.minX ? 0 : 1
-  }
+  /// Columns kept between two neighbours: one, always (`[Reply] [Delete]`, and the segments
+  /// of a segmented control too), so a highlight's side has a cell of its own between them
+  /// and never covers a neighbour's bracket.
+  static func gap(_ a: WireframePane.Placed, _ b: WireframePane.Placed) -> Int { 1 }
 
   static func arrange(_ placed: inout [WireframePane.Placed], device: Rect) {
     struct Key: Hashable { var layer: Int, y: Int }
@@ -113,6 +112,10 @@ enum WireframeRowLayout {
 
   /// `line` cut to `width` columns ending in `▸`, the "no room in this pane" mark.
   static func noRoomCut(_ line: StyledLine, width: Int) -> StyledLine {
-    Styled.cut(line, toWidth: width, mark: "▸", role: .wireframeNoRoom)
+    // A mark at the end (an icon's `?`) stays: the text before it gives up the columns.
+    if let last = line.last, last.role == .wireframeUnlabelled, width >= 2 {
+      return Styled.cut(Array(line.dropLast()), toWidth: width - last.width, mark: "▸", role: .wireframeNoRoom) + [last]
+    }
+    return Styled.cut(line, toWidth: width, mark: "▸", role: .wireframeNoRoom)
   }
 }

@@ -213,7 +213,46 @@ struct SceneMapper {
         items[t].isTitle = true
       }
     }
+    noteAlertEscapes()
     report.elementsWritten = items.count
+  }
+
+  /// The stop texts written inside item `k` (its whole subtree).
+  func spokenTexts(inside k: Int) -> [String] {
+    var out: [String] = []
+    var stack = items[k].children
+    while let c = stack.popLast() {
+      if items[c].isStop, let t = Self.text(tree.nodes[items[c].node]) { out.append(t) }
+      stack += items[c].children
+    }
+    return out
+  }
+
+  /// Whether a container's label is said by a stop inside it (an alert's title is its first
+  /// text): then the label is not written, since a container's label is never spoken.
+  func labelIsSpokenInside(_ k: Int) -> Bool {
+    guard !items[k].isStop, let label = Self.text(tree.nodes[items[k].node]) else { return false }
+    return spokenTexts(inside: k).contains(label)
+  }
+
+  /// Whether escape dismisses the alert `k`: a system alert (UIAlertController) runs its
+  /// cancel action on the escape gesture. A dump does not say which action cancels, so an
+  /// alert with any button is taken to have one, and the report says so.
+  func escapeDismisses(_ k: Int) -> Bool {
+    guard items[k].kind == .alert, !items[k].isStop else { return false }
+    var stack = items[k].children
+    while let c = stack.popLast() {
+      if items[c].isStop, items[c].kind == .button { return true }
+      stack += items[c].children
+    }
+    return false
+  }
+
+  mutating func noteAlertEscapes() {
+    for k in items.indices where escapeDismisses(k) {
+      let n = tree.nodes[items[k].node]
+      report.notCarried.append((n.offset, "\(Self.describe(n)): escape dismisses it, as a system alert with a cancel action does (the dump does not say which action cancels: remove its onEscape if none does)"))
+    }
   }
 
   /// Records why a node that is no candidate is not written, when that is worth saying.

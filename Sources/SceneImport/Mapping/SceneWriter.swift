@@ -45,12 +45,12 @@ struct SceneWriter {
     let line = "  // line \(source.location(ofOffset: n.offset).line)\n"
     if it.isStop {
       put("{ \(kindKey(it.kind)): \(shorthand(it, n))")
-      for (key, value) in properties(it, n, id: ids[k]) { put(", \(key): \(value)") }
+      for (key, value) in properties(k, it, n, id: ids[k]) { put(", \(key): \(value)") }
       put(" }," + line)
       return
     }
     put("{ ")
-    for (key, value) in properties(it, n, id: ids[k]) { put("\(key): \(value), ") }
+    for (key, value) in properties(k, it, n, id: ids[k]) { put("\(key): \(value), ") }
     if it.kind == .navigationBar {
       writeNavigationBar(it, indent: indent, line: line)
       return
@@ -74,7 +74,7 @@ struct SceneWriter {
       put(", title: ")
       mark(mapper.items[t].node)
       put("{ label: \(json(SceneMapper.text(tn) ?? ""))")
-      for (key, value) in properties(mapper.items[t], tn, id: ids[t]) where key != "value" { put(", \(key): \(value)") }
+      for (key, value) in properties(t, mapper.items[t], tn, id: ids[t]) where key != "value" { put(", \(key): \(value)") }
       put(" }")
     }
     if leading.isEmpty, trailing.isEmpty {
@@ -113,7 +113,7 @@ struct SceneWriter {
   }
 
   /// The element's keys after its kind, as (key, JSON5 value).
-  func properties(_ it: SceneMapper.Item, _ n: DumpNode, id: String) -> [(String, String)] {
+  func properties(_ k: Int, _ it: SceneMapper.Item, _ n: DumpNode, id: String) -> [(String, String)] {
     var p: [(String, String)] = [("id", json(id))]
     if let identifier = n.identifier, !identifier.isEmpty { p.append(("identifier", json(identifier))) }
     if let f = it.frame, f.width > 0, f.height > 0 {
@@ -121,7 +121,8 @@ struct SceneWriter {
     }
     let label = self.label(it, n)
     if !it.isStop {
-      if let label { p.append(("label", json(label))) }
+      if let label, !mapper.labelIsSpokenInside(k) { p.append(("label", json(label))) }
+      if mapper.escapeDismisses(k) { p.append(("onEscape", "{ hide: \(json(id)) }")) }
       if n.type == "Keyboard" {
         // Switch Control scans the keyboard as a group, as the device does.
         p.append(("navigationStyle", "\"combined\""))

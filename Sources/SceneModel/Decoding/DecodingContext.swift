@@ -17,7 +17,7 @@ struct DecodingContext {
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// A description of a value for "found ..." messages.
-  static func describe(_ node: JSONNode) -> String {
+  static func describe(_ node: TapeNode) -> String {
     switch node.value {
     case .string(let s): return "the string " + Sanitize.quote(s)
     case .number(_, let literal): return "the number " + Sanitize.quote(literal)
@@ -28,13 +28,13 @@ struct DecodingContext {
     }
   }
 
-  mutating func typeError(_ node: JSONNode, _ path: String, expected: String, example: String) {
+  mutating func typeError(_ node: TapeNode, _ path: String, expected: String, example: String) {
     error(
       node.offset, path, "expected \(expected), found \(DecodingContext.describe(node))",
       "write \(example)")
   }
 
-  mutating func string(_ node: JSONNode, _ path: @autoclosure () -> String, example: String = "\"text\"")
+  mutating func string(_ node: TapeNode, _ path: @autoclosure () -> String, example: String = "\"text\"")
     -> String?
   {
     if case .string(let s) = node.value { return s }
@@ -42,7 +42,7 @@ struct DecodingContext {
     return nil
   }
 
-  mutating func bool(_ node: JSONNode, _ path: @autoclosure () -> String) -> Bool? {
+  mutating func bool(_ node: TapeNode, _ path: @autoclosure () -> String) -> Bool? {
     if case .bool(let b) = node.value { return b }
     typeError(node, path(), expected: "true or false", example: "true or false")
     return nil
@@ -50,7 +50,7 @@ struct DecodingContext {
 
   /// A finite number within `range`.
   mutating func number(
-    _ node: JSONNode, _ path: @autoclosure () -> String, in range: ClosedRange<Double>, what: String = "a number"
+    _ node: TapeNode, _ path: @autoclosure () -> String, in range: ClosedRange<Double>, what: String = "a number"
   ) -> Double? {
     guard case .number(let x, let literal) = node.value else {
       typeError(node, path(), expected: what, example: "a number such as \(Adjustment.format(range.lowerBound.clamped(0, range.upperBound)))")
@@ -75,7 +75,7 @@ struct DecodingContext {
   }
 
   /// A whole number within `range`.
-  mutating func integer(_ node: JSONNode, _ path: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
+  mutating func integer(_ node: TapeNode, _ path: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
     guard
       let x = number(
         node, path(), in: Double(range.lowerBound)...Double(range.upperBound),
@@ -88,20 +88,20 @@ struct DecodingContext {
     return Int(x)
   }
 
-  mutating func array(_ node: JSONNode, _ path: @autoclosure () -> String, example: String) -> [JSONNode]? {
+  mutating func array(_ node: TapeNode, _ path: @autoclosure () -> String, example: String) -> TapeItems? {
     if case .array(let a) = node.value { return a }
     typeError(node, path(), expected: "an array", example: example)
     return nil
   }
 
-  mutating func object(_ node: JSONNode, _ path: @autoclosure () -> String, example: String) -> [JSONMember]? {
+  mutating func object(_ node: TapeNode, _ path: @autoclosure () -> String, example: String) -> TapeMembers? {
     if case .object(let m) = node.value { return m }
     typeError(node, path(), expected: "an object", example: example)
     return nil
   }
 
   /// A string, or an array of strings (a single string counts as a one-element list).
-  mutating func strings(_ node: JSONNode, _ path: @autoclosure () -> String) -> [String]? {
+  mutating func strings(_ node: TapeNode, _ path: @autoclosure () -> String) -> [String]? {
     if case .string(let s) = node.value { return [s] }
     guard case .array(let items) = node.value else {
       typeError(node, path(), expected: "an array of strings", example: "[\"one\", \"two\"]")
@@ -116,10 +116,14 @@ struct DecodingContext {
 
   /// A value from a fixed set of names, with a suggestion for misspellings.
   mutating func choice<T>(
-    _ node: JSONNode, _ path: @autoclosure () -> String, what: String, names: [String], lookup: (String) -> T?
+    _ node: TapeNode, _ path: @autoclosure () -> String, what: String, names: @autoclosure () -> [String], lookup: (String) -> T?
   ) -> T? {
-    guard let s = string(node, path(), example: "\"\(names[0])\"") else { return nil }
+    guard case .string(let s) = node.value else {
+      _ = string(node, path(), example: "\"\(names()[0])\"")
+      return nil
+    }
     if let v = lookup(s) { return v }
+    let names = names()
     let list = names.map { "'\($0)'" }.joined(separator: ", ")
     error(
       node.offset, path(), "unknown \(what) \(Sanitize.quote(s))",
@@ -128,13 +132,14 @@ struct DecodingContext {
   }
 
   /// Reports keys that appear twice in an object; returns the members with later duplicates removed.
-  mutating func uniqueMembers(_ members: [JSONMember], _ path: @autoclosure () -> String) -> [JSONMember] {
+  mutating func uniqueMembers(_ members: TapeMembers, _ path: @autoclosure () -> String) -> TapeMembers {
     if members.count < 2 { return members }
     if members.count <= 12 {
-      // Small objects (nearly all of them): compare pairs, no hashing, no allocation.
+      // Small objects (nearly all of them): compare pairs of key numbers, no hashing, no
+      // allocation.
       var duplicate = false
       outer: for i in 1..<members.count {
-        for j in 0..<i where members[j].key == members[i].key {
+        for j in 0..<i where members[j].hasSameKey(as: members[i]) {
           duplicate = true
           break outer
         }
@@ -142,21 +147,16 @@ struct DecodingContext {
       if !duplicate { return members }
     }
     var seen = Set<String>()
-    var result: [JSONMember] = []
-    result.reserveCapacity(members.count)
-    for m in members {
-      if seen.insert(m.key).inserted {
-        result.append(m)
-      } else {
-        error(
-          m.keyOffset, join(path(), m.key), "duplicate key \(Sanitize.quote(m.key))",
-          "remove one of the two")
-      }
+    return members.selecting { m in
+      if seen.insert(m.key).inserted { return true }
+      error(
+        m.keyOffset, join(path(), m.key), "duplicate key \(Sanitize.quote(m.key))",
+        "remove one of the two")
+      return false
     }
-    return result
   }
 
-  mutating func unknownKey(_ m: JSONMember, _ path: String, allowed: [String], context: String) {
+  mutating func unknownKey(_ m: TapeMember, _ path: String, allowed: [String], context: String) {
     if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed) {
       error(m.keyOffset, join(path, m.key), "unknown key \(Sanitize.quote(m.key)) in \(context)", fix)
       return
@@ -188,10 +188,10 @@ func concat(_ parts: String...) -> String {
     var i = 0
     for var p in parts {
       p.withUTF8 { bytes in
-        for b in bytes {
-          buffer[i] = b
-          i += 1
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+          (buffer.baseAddress! + i).update(from: source, count: bytes.count)
         }
+        i += bytes.count
       }
     }
     return i

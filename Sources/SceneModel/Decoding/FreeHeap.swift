@@ -7,7 +7,7 @@
 
 /// Gives the heap's free pages back to the system.
 ///
-/// Loading a large scene frees its JSON tree, and laying out and ordering a large screen
+/// Loading a large scene frees its token table (`JSONTape`) and the decoder's tables, and laying out and ordering a large screen
 /// frees its scratch tables (measurements, the walked nodes before flattening): glibc keeps
 /// those pages resident as free heap unless asked. The walk over the heap costs about a
 /// millisecond per 100 MB, so callers ask only after work of that size.

@@ -4,7 +4,8 @@ extension SceneDecoder {
 
   /// `announce: "Sent"`, or `announce: { text: "Sent", queue: true }` for UIKit's
   /// `accessibilitySpeechQueueAnnouncement` (the announcement waits for speech in progress).
-  mutating func decodeAnnouncement(_ v: JSONNode, _ p: String) -> Effect? {
+  mutating func decodeAnnouncement(_ v: TapeNode, _ pText: @autoclosure () -> String) -> Effect? {
+    var p: String { pText() }
     let example = "{ announce: { text: \"Sent\", queue: true } }"
     if case .string(let s) = v.value { return .announce(s) }
     guard case .object(let raw) = v.value else {
@@ -14,7 +15,7 @@ extension SceneDecoder {
     var text: String?
     var queue = false
     for m in context.uniqueMembers(raw, p) {
-      let mp = join(p, m.key)
+      var mp: String { join(p, m.key) }
       guard SceneDecoder.announcementKeys.contains(m.key) else {
         context.unknownKey(m, p, allowed: SceneDecoder.announcementKeys, context: "an announcement")
         continue

@@ -16,18 +16,19 @@ extension SceneDecoder {
   static let suppressExample = "[{ rule: \"small-touch-target\", reason: \"the row around it takes the tap\" }]"
 
   /// `audit: { suppress: [{ rule, reason }] }`: both required, the rule one of the audit's.
-  mutating func decodeAudit(_ node: JSONNode, _ path: String) -> [AuditSuppression] {
+  mutating func decodeAudit(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [AuditSuppression] {
+    var path: String { pathText() }
     guard let members = context.object(node, path, example: "{ suppress: \(Self.suppressExample) }") else { return [] }
     var out: [AuditSuppression] = []
     for m in context.uniqueMembers(members, path) {
-      let p = join(path, m.key)
+      var p: String { join(path, m.key) }
       guard Self.auditKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: Self.auditKeys, context: "'audit'")
         continue
       }
       guard let items = context.array(m.value, p, example: Self.suppressExample) else { continue }
       for (k, item) in items.enumerated() {
-        let ip = "\(p)[\(k)]"
+        var ip: String { "\(p)[\(k)]" }
         guard let fields = context.object(item, ip, example: "{ rule: \"small-touch-target\", reason: \"the row around it takes the tap\" }") else { continue }
         var rule: String?
         var reason: String?

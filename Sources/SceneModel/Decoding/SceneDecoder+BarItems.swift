@@ -3,8 +3,8 @@
 /// property of the generated heading or back button.
 struct BarItem {
   var label: String
-  var rest: [JSONMember]
-  var node: JSONNode
+  var rest: TapeMembers
+  var node: TapeNode
 }
 
 extension SceneDecoder {
@@ -15,7 +15,8 @@ extension SceneDecoder {
   static let navigationBackKind = ElementKind.backButton
   static let navigationItemKind = ElementKind.button
 
-  mutating func barItem(_ node: JSONNode, _ path: String, what: String) -> BarItem? {
+  mutating func barItem(_ node: TapeNode, _ pathText: @autoclosure () -> String, what: String) -> BarItem? {
+    var path: String { pathText() }
     guard case .object(let raw) = node.value else { return nil }
     let members = context.uniqueMembers(raw, path)
     guard let labelMember = members.first(where: { $0.key == "label" }) else {
@@ -27,6 +28,6 @@ extension SceneDecoder {
       noteUnreadIDs(in: node)
       return nil
     }
-    return BarItem(label: label, rest: members.filter { $0.key != "label" }, node: node)
+    return BarItem(label: label, rest: members.without(labelMember), node: node)
   }
 }

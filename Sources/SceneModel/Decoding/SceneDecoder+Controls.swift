@@ -13,7 +13,8 @@ extension SceneDecoder {
   }
 
   /// `badge: 3` or `badge: "New"`: UITabBarItem's `badgeValue` (a string).
-  mutating func decodeBadge(_ node: JSONNode, _ path: String) -> String? {
+  mutating func decodeBadge(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> String? {
+    var path: String { pathText() }
     switch node.value {
     case .string(let s): return s
     case .number(let x, let literal):
@@ -30,10 +31,11 @@ extension SceneDecoder {
   }
 
   /// Gives a UIKit stepper its two buttons (it is no longer an element itself).
-  mutating func appendStepperButtons(to index: ElementIndex, path: String) {
-    let node = JSONNode(.null, offset: elements[index].sourceOffset)
+  mutating func appendStepperButtons(to index: ElementIndex, path pathText: @autoclosure () -> String) {
+    var path: String { pathText() }
+    let offset = elements[index].sourceOffset
     for (b, name) in zip(UIKitStepper.buttons(), ["decrement", "increment"]) {
-      _ = appendChild(b, node: node, step: .named(name), parent: index)
+      _ = appendChild(b, at: offset, step: .named(name), parent: index)
     }
     UIKitStepper.refreshDimmed(index, in: &elements)
   }

@@ -11,7 +11,8 @@ struct TableKeys {
   /// Where the first cell key was written, for messages about the cell as a whole.
   var cellKey: (key: String, offset: Int)?
 
-  mutating func read(_ m: JSONMember, path: String, _ context: inout DecodingContext) {
+  mutating func read(_ m: TapeMember, path pathText: @autoclosure () -> String, _ context: inout DecodingContext) {
+    var path: String { pathText() }
     let v = m.value
     switch m.key {
     case "row": row = context.integer(v, path, in: SceneRange.tableIndex).map { ($0, v.offset) }
@@ -32,7 +33,8 @@ struct TableKeys {
     if ["row", "column", "rowSpan", "columnSpan", "tableHeader"].contains(m.key), cellKey == nil { cellKey = (m.key, m.keyOffset) }
   }
 
-  func apply(to e: inout Element, path: String, _ context: inout DecodingContext) {
+  func apply(to e: inout Element, path pathText: @autoclosure () -> String, _ context: inout DecodingContext) {
+    var path: String { pathText() }
     if let (key, offset) = cellKey {
       if (rowSpan ?? 1) * (columnSpan ?? 1) > DataTableCell.maxSpanArea {
         context.error(offset, join(path, key), "the cell spans \((rowSpan ?? 1) * (columnSpan ?? 1)) positions (\(rowSpan ?? 1) rows × \(columnSpan ?? 1) columns); axsim takes spans of up to \(DataTableCell.maxSpanArea)", "make rowSpan × columnSpan \(DataTableCell.maxSpanArea) or less")
@@ -43,9 +45,12 @@ struct TableKeys {
         context.error(offset, join(path, key), "a data-table cell needs both 'row' and 'column'; '\(missing)' is missing", "add \(missing): 0 (rows and columns count from 0)")
       }
     }
-    for (key, given) in [("rows", rows), ("columns", columns)] {
-      guard let given, e.containerType != .dataTable else { continue }
-      context.error(given.1, join(path, key), "'\(key)' applies to a container: \"dataTable\"", "add container: \"dataTable\", or remove '\(key)'")
+    // Checked only when given (a literal list per element showed in profiles).
+    if rows != nil || columns != nil {
+      for (key, given) in [("rows", rows), ("columns", columns)] {
+        guard let given, e.containerType != .dataTable else { continue }
+        context.error(given.1, join(path, key), "'\(key)' applies to a container: \"dataTable\"", "add container: \"dataTable\", or remove '\(key)'")
+      }
     }
     if e.containerType == .dataTable {
       // Counts not given are taken from the cells once they are read (`checkDataTables`).

@@ -4,7 +4,8 @@ extension SceneDecoder {
 
   /// A colour: "#RRGGBB", "#RGB", a system colour name, or
   /// `{ light: "#…", dark: "#…", increasedContrast: "#…", darkIncreasedContrast: "#…" }`.
-  mutating func decodeColorSet(_ node: JSONNode, _ path: String) -> ColorSet? {
+  mutating func decodeColorSet(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> ColorSet? {
+    var path: String { pathText() }
     if case .string = node.value {
       return decodeRGB(node, path).map { ColorSet(light: $0) }
     }
@@ -12,7 +13,7 @@ extension SceneDecoder {
     var light: RGB?
     var set = ColorSet(light: RGB(red: 0, green: 0, blue: 0))
     for m in context.uniqueMembers(raw, path) {
-      let p = join(path, m.key)
+      var p: String { join(path, m.key) }
       guard SceneDecoder.colorVariantKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: SceneDecoder.colorVariantKeys, context: "a colour")
         continue
@@ -33,7 +34,8 @@ extension SceneDecoder {
     return set
   }
 
-  mutating func decodeRGB(_ node: JSONNode, _ path: String) -> RGB? {
+  mutating func decodeRGB(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> RGB? {
+    var path: String { pathText() }
     guard let s = context.string(node, path, example: "\"#1C1C1E\"") else { return nil }
     if let c = RGB(s) { return c }
     let names = RGB.named.keys.sorted()
@@ -47,7 +49,8 @@ extension SceneDecoder {
 
   /// `motion: { kind: "carousel", autoplay: true, interval: 3, reduced: "pauseControl", announces: true, pages: [...] }`
   /// or just the kind as a string.
-  mutating func decodeMotion(_ node: JSONNode, _ path: String) -> MotionSpec? {
+  mutating func decodeMotion(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> MotionSpec? {
+    var path: String { pathText() }
     let kinds = MotionSpec.Kind.allCases.map(\.rawValue)
     if case .string = node.value {
       return context.choice(node, path, what: "motion kind", names: kinds, lookup: MotionSpec.Kind.init(rawValue:)).map { MotionSpec(kind: $0) }
@@ -56,7 +59,7 @@ extension SceneDecoder {
     var kind: MotionSpec.Kind?
     var spec = MotionSpec(kind: .carousel)
     for m in context.uniqueMembers(raw, path) {
-      let p = join(path, m.key)
+      var p: String { join(path, m.key) }
       guard SceneDecoder.motionKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: SceneDecoder.motionKeys, context: "'motion'")
         continue

@@ -13,14 +13,16 @@ extension SceneDecoder {
   /// A placeholder index for references resolved after decoding.
   static let unresolved = -1
 
-  mutating func ref(_ node: JSONNode, _ path: String) -> ElementRef? {
+  mutating func ref(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> ElementRef? {
+    var path: String { pathText() }
     guard let id = context.string(node, path, example: "\"elementId\"") else { return nil }
-    pendingRefs.append(PendingRef(id: id, offset: node.offset, path: path))
+    pendingRefs.append(PendingRef(id: id, offset: node.offset, path: deferredPath(to: node, path)))
     return ElementRef(id: id, index: SceneDecoder.unresolved)
   }
 
   /// One effect object, an array of them, or the shorthands "pop" and "dismiss".
-  mutating func decodeEffects(_ node: JSONNode, _ path: String) -> [Effect] {
+  mutating func decodeEffects(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [Effect] {
+    var path: String { pathText() }
     if case .array(let items) = node.value {
       return shared(items.enumerated().compactMap { decodeEffect($0.element, "\(path)[\($0.offset)]") })
     }
@@ -44,7 +46,8 @@ extension SceneDecoder {
     return effects
   }
 
-  mutating func decodeEffect(_ node: JSONNode, _ path: String) -> Effect? {
+  mutating func decodeEffect(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> Effect? {
+    var path: String { pathText() }
     if case .string(let s) = node.value {
       if let shorthand = SceneDecoder.effectShorthands.first(where: { $0.name == s }) { return shorthand.effect }
       context.error(
@@ -60,7 +63,7 @@ extension SceneDecoder {
         "write one effect per object, such as [{ toggle: \"wifi\" }, { announce: \"Wi-Fi on\" }]")
       return nil
     }
-    let p = join(path, m.key)
+    var p: String { join(path, m.key) }
     let v = m.value
     // The table is what the decoder accepts (the schema lists the same effects).
     guard SceneDecoder.effectNames.contains(m.key) else { return unknownEffect(m, p) }
@@ -77,7 +80,7 @@ extension SceneDecoder {
       return m.key == "layoutChanged" ? .layoutChanged(focus: focus) : .screenChanged(focus: focus)
     case "push", "present":
       guard let s = context.string(v, p, example: "\"screenId\"") else { return nil }
-      pendingScreenRefs.append((s, v.offset, p))
+      pendingScreenRefs.append((s, v.offset, deferredPath(to: v, p)))
       return m.key == "push" ? .push(screen: s) : .present(screen: s)
     case "pop", "dismiss":
       guard case .bool(true) = v.value else {
@@ -94,7 +97,8 @@ extension SceneDecoder {
   }
 
   /// Reports an effect key that is not one of `effectNames`.
-  mutating func unknownEffect(_ m: JSONMember, _ p: String) -> Effect? {
+  mutating func unknownEffect(_ m: TapeMember, _ pText: @autoclosure () -> String) -> Effect? {
+    var p: String { pText() }
     context.error(
       m.keyOffset, p, "unknown effect \(Sanitize.quote(m.key))",
       Suggest.didYouMean(m.key, among: SceneDecoder.effectNames, otherwise: "use one of " + SceneDecoder.effectNames.joined(separator: ", ")))
@@ -102,7 +106,8 @@ extension SceneDecoder {
   }
 
   /// `gestures: { swipeLeft: [effects], longPress: ... }`, in the order written.
-  mutating func decodeGestures(_ node: JSONNode, _ path: String) -> [Gesture] {
+  mutating func decodeGestures(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [Gesture] {
+    var path: String { pathText() }
     guard let raw = context.object(node, path, example: "{ swipeLeft: { show: \"deleteButton\" } }") else { return [] }
     var result: [Gesture] = []
     let names = GestureKind.allCases.map(\.rawValue)
@@ -120,12 +125,13 @@ extension SceneDecoder {
 
   static let setKeys = ["id", "label", "value", "hint", "hidden", "enabled", "selected", "editing"]
 
-  mutating func decodeSet(_ node: JSONNode, _ path: String) -> Effect? {
+  mutating func decodeSet(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> Effect? {
+    var path: String { pathText() }
     guard let raw = context.object(node, path, example: "{ id: \"status\", value: \"Sent\" }") else { return nil }
     var target: ElementRef?
     var patch = ElementPatch()
     for m in context.uniqueMembers(raw, path) {
-      let p = join(path, m.key)
+      var p: String { join(path, m.key) }
       guard SceneDecoder.setKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: SceneDecoder.setKeys, context: "'set'")
         continue
@@ -152,11 +158,12 @@ extension SceneDecoder {
   /// The keys of a custom action written as an object.
   static let customActionKeys = ["name", "onActivate"]
 
-  mutating func decodeActions(_ node: JSONNode, _ path: String) -> [CustomAction] {
+  mutating func decodeActions(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [CustomAction] {
+    var path: String { pathText() }
     guard let items = context.array(node, path, example: "[\"Delete\", { name: \"Archive\", onActivate: {...} }]") else { return [] }
     var result: [CustomAction] = []
     for (i, item) in items.enumerated() {
-      let p = "\(path)[\(i)]"
+      var p: String { "\(path)[\(i)]" }
       if case .string(let name) = item.value {
         if name.isEmpty {
           context.error(item.offset, p, "the action's name is empty", "name it after what it does, such as \"Delete\"")
@@ -192,18 +199,19 @@ extension SceneDecoder {
   /// The keys of a custom rotor.
   static let rotorKeys = ["name", "targets", "words", "in", "matching"]
 
-  mutating func decodeRotors(_ node: JSONNode, _ path: String) -> [CustomRotor] {
+  mutating func decodeRotors(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [CustomRotor] {
+    var path: String { pathText() }
     guard let items = context.array(node, path, example: "[{ name: \"Flagged\", targets: [\"m1\", \"m4\"] }]") else { return [] }
     var result: [CustomRotor] = []
     for (i, item) in items.enumerated() {
-      let p = "\(path)[\(i)]"
+      var p: String { "\(path)[\(i)]" }
       guard let raw = context.object(item, p, example: "{ name: \"Flagged\", targets: [\"m1\"] }") else { continue }
       var name: String?
       var nameOffset = item.offset
       var targets: [ElementRef] = []
       var rule = RotorRuleKeys()
       for m in context.uniqueMembers(raw, p) {
-        let mp = join(p, m.key)
+        var mp: String { join(p, m.key) }
         guard SceneDecoder.rotorKeys.contains(m.key) else {
           context.unknownKey(m, p, allowed: SceneDecoder.rotorKeys, context: "a rotor")
           continue
@@ -248,12 +256,12 @@ extension SceneDecoder {
     }
     for r in pendingRefs where ids[r.id] == nil && !unreadIDs.contains(r.id) {
       context.error(
-        r.offset, r.path, "no element has the id \(Sanitize.quote(r.id))",
+        r.offset, text(of: r.path), "no element has the id \(Sanitize.quote(r.id))",
         Suggest.didYouMean(r.id, among: candidates(known), otherwise: "add id: \"\(Sanitize.shorten(r.id))\" to the element you mean"))
     }
     for (name, offset, path) in pendingScreenRefs where screenIndex[name] == nil && !unreadScreenIDs.contains(name) {
       context.error(
-        offset, path, "no screen has the id \(Sanitize.quote(name))",
+        offset, text(of: path), "no screen has the id \(Sanitize.quote(name))",
         Suggest.didYouMean(name, among: candidates(knownScreens), otherwise: "add a screen with id: \"\(Sanitize.shorten(name))\""))
     }
     for (element, refs) in pendingOrders {
@@ -263,17 +271,17 @@ extension SceneDecoder {
         guard let target = ids[id] else {
           if !unreadIDs.contains(id) {
             context.error(
-              offset, path, "no element has the id \(Sanitize.quote(id))",
+              offset, text(of: path), "no element has the id \(Sanitize.quote(id))",
               Suggest.didYouMean(id, among: candidates(known), otherwise: "add id: \"\(Sanitize.shorten(id))\" to the element you mean"))
           }
           continue
         }
         if !isDescendant(target, of: element) {
-          context.error(offset, path, "\(Sanitize.quote(id)) is not inside this element", "list only elements nested in it, in the order VoiceOver should read them")
+          context.error(offset, text(of: path), "\(Sanitize.quote(id)) is not inside this element", "list only elements nested in it, in the order VoiceOver should read them")
           continue
         }
         if !listed.insert(target).inserted {
-          context.error(offset, path, "\(Sanitize.quote(id)) is listed twice", "list each element once")
+          context.error(offset, text(of: path), "\(Sanitize.quote(id)) is listed twice", "list each element once")
           continue
         }
         order.append(target)

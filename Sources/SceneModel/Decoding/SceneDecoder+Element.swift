@@ -10,6 +10,8 @@ extension SceneDecoder {
     "adaptive", "scaledMetrics", "foreground", "background", "colorMeaning", "withoutColor", "motion",
     "framework", "row", "column", "rowSpan", "columnSpan", "tableHeader", "rows", "columns",
     "audit",
+    // UIKit's and SwiftUI's names for `inputLabels`, accepted as written.
+    "accessibilityUserInputLabels", "accessibilityInputLabels",
   ]
 
   /// Keys that only some kinds take.
@@ -33,24 +35,25 @@ extension SceneDecoder {
 
   /// Decodes an element object (or a bare string, which is static text) and its subtree.
   mutating func decodeElement(
-    _ node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?, depth: Int,
+    _ node: TapeNode, path pathText: @autoclosure () -> String, step: ElementPath.Step, parent: ElementIndex?, depth: Int,
     stringKind: ElementKind = .text
   ) -> ElementIndex? {
+    var path: String { pathText() }
     if case .string(let s) = node.value {
       var e = Element(kind: stringKind)
       e.label = interned(s)
-      return append(e, node: node, step: step, parent: parent)
+      return append(e, at: node.offset, step: step, parent: parent)
     }
     guard let raw = context.object(node, path, example: "{ button: \"OK\" } or { vstack: [...] }") else {
       noteUnreadIDs(in: node)
       return nil
     }
     let members = context.uniqueMembers(raw, path)
-    var kindMembers = members.filter { ElementKind.named($0.key) != nil }
+    var kindMembers = members.selecting { kind(ofKey: $0) != nil }
     if kindMembers.count > 1 {
       // `element`, `modal` and `text` are also properties (`element: true` on a stack, `text:`
       // of a text field): beside another kind they are read as properties.
-      let others = kindMembers.filter { m in
+      let others = kindMembers.selecting { m in
         !kindMembers.contains { k in
           k.key != m.key
             && (SceneDecoder.commonKeys.contains(m.key)
@@ -63,30 +66,14 @@ extension SceneDecoder {
       if kindMembers.count > 1, kindMembers.allSatisfy({ SceneDecoder.commonKeys.contains($0.key) }) {
         let flags = kindMembers.filter { if case .bool(true) = $0.value.value { return true } else { return false } }
         if flags.count == kindMembers.count, let e = kindMembers.first(where: { $0.key == "element" }) {
-          kindMembers = [e]
+          kindMembers = kindMembers.selecting { $0.keyIndex == e.keyIndex }
         } else if flags.count == kindMembers.count - 1 {
-          kindMembers = kindMembers.filter { m in !flags.contains { $0.key == m.key } }
+          kindMembers = kindMembers.selecting { m in !flags.contains { $0.key == m.key } }
         }
       }
     }
-    guard let kindMember = kindMembers.first, let kind = ElementKind.named(kindMember.key) else {
-      // Say which key was probably meant to be the kind.
-      // Keys that look like a misspelled property (`lable`) are not taken for a kind.
-      let unknown = members.filter {
-        !SceneDecoder.commonKeys.contains($0.key)
-          && Suggest.closest(to: $0.key, among: SceneDecoder.commonKeys) == nil
-      }
-      if let guess = unknown.lazy.compactMap({ m in
-        Suggest.closest(to: m.key, among: SceneDecoder.allKindNames).map { (m, $0) }
-      }).first {
-        context.error(
-          guess.0.keyOffset, join(path, guess.0.key), "unknown element kind \(Sanitize.quote(guess.0.key))",
-          "did you mean '\(guess.1)'?")
-      } else {
-        context.error(
-          node.offset, path, "the element has no kind",
-          "start it with a kind such as { button: \"OK\" }, { text: \"Hello\" } or { vstack: [...] }")
-      }
+    guard let kindMember = kindMembers.first, let kind = kind(ofKey: kindMember) else {
+      reportMissingKind(members, node: node, path: path)
       noteUnreadIDs(in: node)
       return nil
     }
@@ -97,16 +84,17 @@ extension SceneDecoder {
       context.error(
         kindMembers[1].keyOffset, join(path, kindMembers[1].key),
         "the element has \(count) kinds, \(list)",
-        "keep one kind per element, and put the other in an element of its own in a stack")
+        Self.secondKindFix(kindMembers)
+          ?? "keep one kind per element, and put the other in an element of its own in a stack")
       noteUnreadIDs(in: node)
       return nil
     }
     // Built only when needed: for messages, and once for all the children.
-    let elementPath = { join(path, kindMember.key) }
+    func elementPath() -> String { join(path, kindMember.key) }
     var element = Element(kind: kind)
     element.sourceOffset = node.offset
-    var properties = members.filter { $0.key != kindMember.key }
-    var childrenNode: JSONNode?
+    var properties = members.without(kindMember)
+    var childrenNode: TapeNode?
     var shorthandLabel: String?
     switch kindMember.value.value {
     case .string(let s):
@@ -143,7 +131,7 @@ extension SceneDecoder {
       for m in innerMembers where besideKeys.contains(m.key) {
         context.error(m.keyOffset, join(elementPath(), m.key), "'\(m.key)' is given twice, inside and beside '\(kind.rawValue)'", "keep one of them")
       }
-      properties += innerMembers.filter { m in !besideKeys.contains(m.key) }
+      properties = properties + innerMembers.selecting { m in !besideKeys.contains(m.key) }
     case .bool(true), .null: break
     default:
       context.error(
@@ -151,13 +139,15 @@ extension SceneDecoder {
         "expected a string, an array or an object after '\(kind.rawValue)', found \(DecodingContext.describe(kindMember.value))",
         "write \(kind.rawValue): \"Label\" or \(kind.rawValue): { ... }")
     }
-    guard let index = append(element, node: node, step: step, parent: parent) else { return nil }
+    guard let index = append(element, at: node.offset, step: step, parent: parent) else { return nil }
     applyProperties(properties, to: index, kind: kind, path: path, depth: depth)
     // `{ button: "Send", label: "Send message" }`: the string after the kind is what the screen
     // shows (UIKit's title), `label` what VoiceOver says.
     // A text input shows what was typed, so its string stays only a label.
+    // With a symbol the string is a title drawn beside it (`{ button: "Edit", symbol:
+    // "pencil" }`), not an icon's hidden label.
     if let shown = shorthandLabel, !kind.isTextInput, elements[index].visibleText == nil,
-      elements[index].label != shown
+      elements[index].label != shown || elements[index].symbol != nil
     {
       elements[index].visibleText = shown
     }
@@ -166,10 +156,9 @@ extension SceneDecoder {
       var children: [ElementIndex] = []
       children.reserveCapacity(items.count)
       let childKey = ElementPath.keyIDs[kindMember.key] ?? 0
-      let childrenPath = elementPath()
       for (i, item) in items.enumerated() {
         if let c = decodeElement(
-          item, path: concat(childrenPath, "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
+          item, path: concat(elementPath(), "[", String(i), "]"), step: ElementPath.Step(key: childKey, index: Int32(clamping: i)),
           parent: index, depth: depth + 1, stringKind: childKind)
         {
           children.append(c)
@@ -181,14 +170,28 @@ extension SceneDecoder {
     return index
   }
 
+  /// `ElementKind.named` of a member's key, looked up once per distinct key of the document.
+  mutating func kind(ofKey m: TapeMember) -> ElementKind? {
+    let id = m.keyID
+    if id >= keyKinds.count { keyKinds += repeatElement(-2, count: id + 1 - keyKinds.count) }
+    if keyKinds[id] == -2 {
+      keyKinds[id] = ElementKind.named(m.key).flatMap { k in SceneDecoder.allKinds.firstIndex(of: k) }.map { Int16($0) } ?? -1
+    }
+    let k = keyKinds[id]
+    return k < 0 ? nil : SceneDecoder.allKinds[Int(k)]
+  }
+
+  static let allKinds = ElementKind.allCases
+
   /// Creates a container of `kind` whose children are the items of an array node.
   mutating func decodeSynthetic(
-    _ kind: ElementKind, children node: JSONNode, path: String, step: ElementPath.Step, parent: ElementIndex?
+    _ kind: ElementKind, children node: TapeNode, path pathText: @autoclosure () -> String, step: ElementPath.Step, parent: ElementIndex?
   ) -> ElementIndex? {
+    var path: String { pathText() }
     guard case .array(let items) = node.value else { return nil }
     var e = Element(kind: kind)
     e.sourceOffset = node.offset
-    guard let index = append(e, node: node, step: step, parent: parent) else { return nil }
+    guard let index = append(e, at: node.offset, step: step, parent: parent) else { return nil }
     for (i, item) in items.enumerated() {
       if let c = decodeElement(item, path: "\(path)[\(i)]", step: .item(i), parent: index, depth: 1) {
         elements[index].children.append(c)
@@ -199,7 +202,7 @@ extension SceneDecoder {
 
   /// Remembers the ids inside a subtree that is not decoded, so that references to them are
   /// not reported as dangling on top of the problem that stopped the decoding.
-  mutating func noteUnreadIDs(in node: JSONNode) {
+  mutating func noteUnreadIDs(in node: TapeNode) {
     var stack = [node]
     while let n = stack.popLast() {
       switch n.value {
@@ -213,30 +216,32 @@ extension SceneDecoder {
     }
   }
 
-  mutating func append(_ element: consuming Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
+  mutating func append(_ element: consuming Element, at offset: Int, step: ElementPath.Step, parent: ElementIndex?) -> ElementIndex? {
     var e = element
     e.parent = parent
     e.screen = currentScreen
     e.pathStep = step
-    e.sourceOffset = node.offset
+    e.sourceOffset = offset
     elements.append(e)
     return elements.count - 1
   }
 
   /// Registers an element id, reporting duplicates.
-  mutating func register(id: String, for index: ElementIndex, offset: Int, path: String) {
+  mutating func register(id: String, for index: ElementIndex, offset: Int, path pathText: @autoclosure () -> String) {
+    var path: String { pathText() }
     if id.isEmpty {
       context.error(offset, path, "the id is empty", "give the element a name such as \"sendButton\", or remove 'id'")
       return
     }
-    if let existing = ids[id] {
+    let id = interned(id)
+    // One lookup for the common case, a new id; the first element keeps a repeated one.
+    if let existing = ids.updateValue(index, forKey: id) {
+      ids[id] = existing
       context.error(
         offset, path, "duplicate id \(Sanitize.quote(id)) (also at \(ElementPath.of(existing, in: elements)))",
         "give each element its own id")
       return
     }
-    let id = interned(id)
-    ids[id] = index
     elements[index].id = id
   }
 }

@@ -1,7 +1,7 @@
 extension SceneDecoder {
   /// `settings.iosVersion`: one of the versions axsim knows, as a number (17) or a string
   /// ("17", "17.5"); anything else is a located error listing them.
-  mutating func decodeIOSVersion(_ node: JSONNode, _ path: String) -> Int? {
+  mutating func decodeIOSVersion(_ node: TapeNode, _ path: String) -> Int? {
     let text: String
     switch node.value {
     case .number(_, let literal): text = literal

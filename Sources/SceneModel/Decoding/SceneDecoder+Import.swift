@@ -3,7 +3,7 @@
 extension SceneDecoder {
   static let importedFromKeys = ["format", "file", "note"]
 
-  mutating func decodeImportedFrom(_ node: JSONNode) -> ImportOrigin? {
+  mutating func decodeImportedFrom(_ node: TapeNode) -> ImportOrigin? {
     guard let raw = context.object(node, "importedFrom", example: "{ format: \"xcuitest\", file: \"login.txt\" }") else { return nil }
     var format: DumpFormat?
     var file: String?

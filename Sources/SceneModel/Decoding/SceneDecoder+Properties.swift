@@ -1,11 +1,15 @@
 extension SceneDecoder {
   /// Applies an element's properties (everything beside its kind key).
   mutating func applyProperties(
-    _ members: [JSONMember], to index: ElementIndex, kind: ElementKind, path: String, depth: Int
+    _ members: TapeMembers, to index: ElementIndex, kind: ElementKind, path pathText: @autoclosure () -> String, depth: Int
   ) {
+    var path: String { pathText() }
     // Move the element out of the table (no copy of its fields), and back at the end.
     var e = Element(kind: kind)
     swap(&e, &elements[index])
+    // The stand-in keeps its place, so the element's path can be made meanwhile.
+    elements[index].parent = e.parent
+    elements[index].pathStep = e.pathStep
     var setTraits: Traits?
     var setTraitsAt = 0
     var addTraits: Traits = []
@@ -16,7 +20,7 @@ extension SceneDecoder {
     var range = (min: Double?.none, max: Double?.none, step: Double?.none)
     // Where `min`, `max`, `value` and `values` are written, for messages about them.
     var at = (min: Int?.none, max: Int?.none, value: Int?.none, values: Int?.none)
-    var formatNode: JSONNode?
+    var formatNode: TapeNode?
     var stepNames: [String]?
     var numericValue: Double?
     var valueLiteral: String?
@@ -24,22 +28,25 @@ extension SceneDecoder {
     var text: String?
     var title: String?
     var message: String?
-    var back: (String, JSONNode)?
-    var leading: JSONNode?
-    var trailing: JSONNode?
+    var back: (String, TapeNode)?
+    var leading: TapeNode?
+    var trailing: TapeNode?
     var pages: Int?
     var page: Int?
-    var selectedIndex: (Int, JSONNode)?
+    var selectedIndex: (Int, TapeNode)?
     var table = TableKeys()
     var titleItem: BarItem?
     var backItem: BarItem?
+    /// Which key gave the Voice Control names (`inputLabels` or a framework's name for it).
+    var inputLabelsKey: String?
     for m in members {
-      let p = { join(path, m.key) }
+      anchor = (.element(index), m.keyIndex)
+      func p() -> String { join(path, m.key) }
       let v = m.value
-      if !SceneDecoder.commonKeySet.contains(m.key), !(SceneDecoder.kindKeySets[kind]?.contains(m.key) ?? false) {
+      if !isCommonKey(m), !(SceneDecoder.kindKeySets[kind]?.contains(m.key) ?? false) {
         let allowed = SceneDecoder.commonKeys + (SceneDecoder.kindKeys[kind] ?? [])
         let owners = SceneDecoder.kindKeys.filter({ $0.value.contains(m.key) }).keys.map(\.rawValue).sorted()
-        if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed) {
+        if let fix = FrameworkNames.suggestion(for: m.key, allowed: allowed, kind: kind.rawValue) {
           context.error(m.keyOffset, p(), "unknown key \(Sanitize.quote(m.key)) in '\(kind.rawValue)'", fix)
         } else if !owners.isEmpty {
           let list = owners.map { "'\($0)'" }.joined(separator: ", ")
@@ -80,7 +87,14 @@ extension SceneDecoder {
       case "hint": e.hint = context.string(v, p()).map { interned($0) }
       case "identifier": e.identifier = context.string(v, p())
       case "language": e.language = context.string(v, p(), example: "\"en\"")
-      case "inputLabels": e.inputLabels = context.strings(v, p()) ?? []
+      case "inputLabels", "accessibilityUserInputLabels", "accessibilityInputLabels":
+        if let first = inputLabelsKey {
+          context.error(m.keyOffset, p(), "'\(m.key)' gives the Voice Control names that '\(first)' already gives", "keep one of the two")
+        } else {
+          inputLabelsKey = m.key
+          e.inputLabels = context.strings(v, p()) ?? []
+          e.inputLabelsKey = m.key
+        }
       case "customContent": e.customContent = decodeCustomContent(v, p())
       case "traits": setTraits = decodeTraits(v, p()); setTraitsAt = m.keyOffset
       case "addTraits": addTraits = decodeTraits(v, p()) ?? []
@@ -92,9 +106,9 @@ extension SceneDecoder {
       case "groupChildren": e.groupsChildren = context.bool(v, p()) ?? false
       case "order":
         if let items = context.array(v, p(), example: "[\"title\", \"subtitle\"]") {
-          var refs: [(String, Int, String)] = []
+          var refs: [(String, Int, DeferredPath)] = []
           for (i, item) in items.enumerated() {
-            if let s = context.string(item, "\(p())[\(i)]", example: "\"elementId\"") { refs.append((s, item.offset, "\(p())[\(i)]")) }
+            if let s = context.string(item, "\(p())[\(i)]", example: "\"elementId\"") { refs.append((s, item.offset, deferredPath(to: item, "\(p())[\(i)]"))) }
           }
           pendingOrders.append((index, refs))
         }
@@ -214,6 +228,7 @@ extension SceneDecoder {
       default: break
       }
     }
+    anchor = nil
     // Traits: set, then add, then remove, then the state flags.
     if let setTraits {
       e.traits = setTraits
@@ -330,7 +345,7 @@ extension SceneDecoder {
         b.label = label
         b.visibleText = "‹ " + label
         b.onActivate = [.pop]
-        if let c = appendChild(b, node: node, step: .named("back"), parent: index), let backItem {
+        if let c = appendChild(b, at: node.offset, step: .named("back"), parent: index), let backItem {
           applyProperties(backItem.rest, to: c, kind: SceneDecoder.navigationBackKind, path: join(path, "back"), depth: depth + 1)
         }
       }
@@ -339,8 +354,8 @@ extension SceneDecoder {
         var h = Element(kind: SceneDecoder.navigationTitleKind)
         h.label = t
         h.layout.textStyle = .headline
-        let node = titleItem?.node ?? JSONNode(.null, offset: elements[index].sourceOffset)
-        if let c = appendChild(h, node: node, step: .named("title"), parent: index), let titleItem {
+        let offset = titleItem?.node.offset ?? elements[index].sourceOffset
+        if let c = appendChild(h, at: offset, step: .named("title"), parent: index), let titleItem {
           applyProperties(titleItem.rest, to: c, kind: SceneDecoder.navigationTitleKind, path: join(path, "title"), depth: depth + 1)
         }
       }
@@ -351,25 +366,35 @@ extension SceneDecoder {
         var h = Element(kind: .header)
         h.label = t
         h.layout.textStyle = .headline
-        _ = appendChild(h, node: JSONNode(.null, offset: elements[index].sourceOffset), step: .named("title"), parent: index)
+        _ = appendChild(h, at: elements[index].sourceOffset, step: .named("title"), parent: index)
       }
       if let message {
         var m = Element(kind: .text)
         m.label = message
         m.layout.textStyle = .footnote
-        _ = appendChild(m, node: JSONNode(.null, offset: elements[index].sourceOffset), step: .named("message"), parent: index)
+        _ = appendChild(m, at: elements[index].sourceOffset, step: .named("message"), parent: index)
       }
     }
     if let (i, node) = selectedIndex { pendingSelectedIndex.append((index, i, node.offset, join(path, "selectedIndex"))) }
   }
 
-  mutating func appendChild(_ e: Element, node: JSONNode, step: ElementPath.Step, parent: ElementIndex) -> ElementIndex? {
-    guard let c = append(e, node: node, step: step, parent: parent) else { return nil }
+  /// Whether a member's key is one of `commonKeys`, looked up once per distinct key of the
+  /// document.
+  mutating func isCommonKey(_ m: TapeMember) -> Bool {
+    let id = m.keyID
+    if id >= commonKeyIDs.count { commonKeyIDs += repeatElement(-1, count: id + 1 - commonKeyIDs.count) }
+    if commonKeyIDs[id] < 0 { commonKeyIDs[id] = SceneDecoder.commonKeySet.contains(m.key) ? 1 : 0 }
+    return commonKeyIDs[id] == 1
+  }
+
+  mutating func appendChild(_ e: Element, at offset: Int, step: ElementPath.Step, parent: ElementIndex) -> ElementIndex? {
+    guard let c = append(e, at: offset, step: step, parent: parent) else { return nil }
     elements[parent].children.append(c)
     return c
   }
 
-  mutating func appendItems(_ node: JSONNode, key: String, path: String, parent: ElementIndex, depth: Int) {
+  mutating func appendItems(_ node: TapeNode, key: String, path pathText: @autoclosure () -> String, parent: ElementIndex, depth: Int) {
+    var path: String { pathText() }
     guard let items = context.array(node, path, example: "[{ button: \"Edit\" }]") else {
       noteUnreadIDs(in: node)
       return
@@ -382,7 +407,8 @@ extension SceneDecoder {
   }
 
   /// Checks made once the element's children are known.
-  mutating func finish(_ index: ElementIndex, path: String) {
+  mutating func finish(_ index: ElementIndex, path pathText: @autoclosure () -> String) {
+    var path: String { pathText() }
     // Only the kind is read first: copying the whole element for every element showed in
     // profiles.
     let kind = elements[index].kind
@@ -401,7 +427,8 @@ extension SceneDecoder {
     }
   }
 
-  mutating func decodeTraits(_ node: JSONNode, _ path: String) -> Traits? {
+  mutating func decodeTraits(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> Traits? {
+    var path: String { pathText() }
     guard let names = context.strings(node, path) else { return nil }
     var traits: Traits = []
     let all = Traits.named.map(\.name)
@@ -418,17 +445,18 @@ extension SceneDecoder {
     return traits
   }
 
-  func case_array(_ node: JSONNode) -> Bool {
+  func case_array(_ node: TapeNode) -> Bool {
     if case .array = node.value { return true }
     return false
   }
 
-  func offsetOfItem(_ node: JSONNode, _ i: Int) -> Int {
+  func offsetOfItem(_ node: TapeNode, _ i: Int) -> Int {
     if case .array(let items) = node.value, items.indices.contains(i) { return items[i].offset }
     return node.offset
   }
 
-  mutating func decodeFrame(_ node: JSONNode, _ path: String) -> Frame? {
+  mutating func decodeFrame(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> Frame? {
+    var path: String { pathText() }
     guard let items = context.array(node, path, example: "[x, y, width, height]") else { return nil }
     guard items.count == 4 else {
       context.error(node.offset, path, "expected 4 numbers [x, y, width, height], found \(items.count)", "write frame: [16, 100, 361, 44]")
@@ -442,7 +470,8 @@ extension SceneDecoder {
     return Frame(x: x, y: y, width: w, height: h)
   }
 
-  mutating func decodeInsets(_ node: JSONNode, _ path: String) -> Insets? {
+  mutating func decodeInsets(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> Insets? {
+    var path: String { pathText() }
     if case .number = node.value {
       guard let v = context.number(node, path, in: SceneRange.spacing) else { return nil }
       return Insets(top: v, leading: v, bottom: v, trailing: v)
@@ -459,7 +488,8 @@ extension SceneDecoder {
     }
   }
 
-  mutating func decodeFormat(_ node: JSONNode?, _ path: String, default d: Adjustment.ValueFormat) -> Adjustment.ValueFormat {
+  mutating func decodeFormat(_ node: TapeNode?, _ pathText: @autoclosure () -> String, default d: Adjustment.ValueFormat) -> Adjustment.ValueFormat {
+    var path: String { pathText() }
     guard let node, let s = context.string(node, path, example: "\"percent\", \"number\" or \"{value} stars\"") else { return d }
     if let named = Adjustment.ValueFormat.named.first(where: { $0.name == s }) { return named.format }
     if Adjustment.ValueFormat.placeholders.contains(where: { s.contains($0) }) { return .template(s) }
@@ -474,11 +504,12 @@ extension SceneDecoder {
   /// A custom content entry's `importance` names: whether each is high importance.
   static let customContentImportance: [(name: String, isHigh: Bool)] = [("default", false), ("high", true)]
 
-  mutating func decodeCustomContent(_ node: JSONNode, _ path: String) -> [CustomContent] {
+  mutating func decodeCustomContent(_ node: TapeNode, _ pathText: @autoclosure () -> String) -> [CustomContent] {
+    var path: String { pathText() }
     guard let items = context.array(node, path, example: "[{ label: \"Size\", value: \"2.4 MB\" }]") else { return [] }
     var result: [CustomContent] = []
     for (i, item) in items.enumerated() {
-      let p = "\(path)[\(i)]"
+      var p: String { "\(path)[\(i)]" }
       guard let raw = context.object(item, p, example: "{ label: \"Size\", value: \"2.4 MB\" }") else { continue }
       var label: String?
       var value: String?

@@ -8,7 +8,8 @@ struct RotorRuleKeys {
 }
 
 extension SceneDecoder {
-  mutating func readRotorRule(_ m: JSONMember, path: String, into rule: inout RotorRuleKeys) {
+  mutating func readRotorRule(_ m: TapeMember, path pathText: @autoclosure () -> String, into rule: inout RotorRuleKeys) {
+    var path: String { pathText() }
     switch m.key {
     case "words":
       if let w = context.strings(m.value, path) {
@@ -35,7 +36,8 @@ extension SceneDecoder {
   }
 
   /// One way of listing results per rotor: `targets`, `words` with `in`, or `matching`.
-  mutating func finishRotorRule(_ r: RotorRuleKeys, path: String, offset: Int) -> RotorRule? {
+  mutating func finishRotorRule(_ r: RotorRuleKeys, path pathText: @autoclosure () -> String, offset: Int) -> RotorRule? {
+    var path: String { pathText() }
     let given = [("targets", r.targetsOffset), ("words", r.words?.offset), ("matching", r.matching?.offset)].filter { $0.1 != nil }
     if given.count > 1 {
       context.error(given[1].1!, join(path, given[1].0), "the rotor has both '\(given[0].0)' and '\(given[1].0)'", "keep one way of listing results: targets, words with in, or matching")

@@ -15,8 +15,19 @@ struct SceneDecoder {
   var idOffsets: [String: Int] = [:]
   /// References to resolve once every id is known.
   var pendingRefs: [PendingRef] = []
-  var pendingScreenRefs: [(screen: String, offset: Int, path: String)] = []
-  var pendingOrders: [(element: ElementIndex, ids: [(String, Int, String)])] = []
+  var pendingScreenRefs: [(screen: String, offset: Int, path: DeferredPath)] = []
+  var pendingOrders: [(element: ElementIndex, ids: [(String, Int, DeferredPath)])] = []
+  /// The member being decoded and whose it is, while references in it are kept with a
+  /// `DeferredPath`.
+  var anchor: (owner: DeferredPath.Owner, key: Int)?
+  /// The document being decoded (`text(of:)` reads it).
+  var tape: UnsafePointer<TapeBuffers>?
+  /// Per key of the document: the element kind it names (an index in `allKinds`), -1 for
+  /// none, -2 not looked up yet (`kind(ofKey:)`).
+  var keyKinds: [Int16] = []
+  /// Per key of the document: 1 when it is one of `commonKeys`, 0 when not, -1 not looked up
+  /// yet (`isCommonKey`).
+  var commonKeyIDs: [Int8] = []
   var currentScreen = 0
   var pendingSelectedIndex: [(ElementIndex, Int, Int, String)] = []
   /// Ids of elements and screens that could not be decoded: references to them are not
@@ -26,13 +37,13 @@ struct SceneDecoder {
   /// Lists of one navigation effect, shared by every element that repeats them (`shared`).
   var sharedEffects: [String: [Effect]] = [:]
   /// Texts longer than a `String` holds inline, one copy of each (`interned`).
-  var sharedTexts: Set<String> = []
+  var sharedTexts = StringTable()
 
   /// A reference by id found while decoding, resolved after the whole file is read.
   struct PendingRef {
     var id: String
     var offset: Int
-    var path: String
+    var path: DeferredPath
   }
 
   static let topLevelKeys = [
@@ -40,7 +51,9 @@ struct SceneDecoder {
     "framework", "importedFrom",
   ]
 
-  mutating func decode(_ root: JSONNode, sourceName: String) -> Scene? {
+  mutating func decode(_ root: TapeNode, sourceName: String) -> Scene? {
+    tape = root.tape
+    defer { tape = nil }
     guard let members = context.object(root, "", example: "{ format: \"\(SceneFormat.current)\", screens: [...] }") else {
       return nil
     }
@@ -50,7 +63,7 @@ struct SceneDecoder {
     var device = Device()
     var settings = SceneSettings()
     var initialScreen: (String, Int)?
-    var screensNode: JSONNode?
+    var screensNode: TapeNode?
     var importedFrom: ImportOrigin?
     // Device first: layout defaults depend on it.
     for m in top {
@@ -156,21 +169,12 @@ struct SceneDecoder {
   }
 
   /// One copy of each text too long to be stored inside a `String` (15 UTF-8 bytes), so a
-  /// label repeated on every row is kept once. The copy is made here rather than kept from
-  /// the JSON tree, so that it does not pin the tree's memory (`SeparateHeapParse`).
+  /// label repeated on every row is kept once; texts are the same when their bytes are.
+  /// (Texts are made from the document's bytes for the scene alone: nothing of the document
+  /// stays alive with them.)
   mutating func interned(_ text: String) -> String {
-    let count = text.utf8.count
-    guard count > 15 else { return text }
-    if let known = sharedTexts.firstIndex(of: text) { return sharedTexts[known] }
-    var source = text
-    let copy = source.withUTF8 { bytes in
-      String(unsafeUninitializedCapacity: count) { buffer in
-        _ = buffer.initialize(from: bytes)
-        return count
-      }
-    }
-    sharedTexts.insert(copy)
-    return copy
+    guard text.utf8.count > 15 else { return text }
+    return sharedTexts.interned(text)
   }
 
   private func rebuild(_ index: inout [String: Int], _ screens: [Screen]) {
@@ -180,14 +184,14 @@ struct SceneDecoder {
 
   static let screenKeys = ["id", "title", "root", "rotors", "onMagicTap", "onEscape", "transition", "note"]
 
-  mutating func decodeScreen(_ node: JSONNode, path: String, sourceIndex: Int) -> Screen? {
+  mutating func decodeScreen(_ node: TapeNode, path: String, sourceIndex: Int) -> Screen? {
     guard let raw = context.object(node, path, example: "{ id: \"home\", root: { vstack: [...] } }") else {
       return nil
     }
     let members = context.uniqueMembers(raw, path)
     var id: String?
     var title: String?
-    var rootNode: JSONNode?
+    var rootNode: TapeNode?
     for m in members where m.key == "id" {
       id = context.string(m.value, join(path, "id"), example: "\"home\"")
       if id == "" {
@@ -211,6 +215,7 @@ struct SceneDecoder {
     var screen = Screen(id: id ?? "screen\(currentScreen + 1)", title: nil, root: rootIndex ?? SceneDecoder.unresolved)
     screen.sourceOffset = node.offset
     for m in members {
+      anchor = (.text(path), m.keyIndex)
       let p = join(path, m.key)
       guard SceneDecoder.screenKeys.contains(m.key) else {
         context.unknownKey(m, path, allowed: SceneDecoder.screenKeys, context: "a screen")
@@ -229,6 +234,7 @@ struct SceneDecoder {
       default: context.unknownKey(m, path, allowed: SceneDecoder.screenKeys, context: "a screen")
       }
     }
+    anchor = nil
     screen.title = title
     guard rootIndex != nil else {
       if let id { unreadScreenIDs.insert(id) }
@@ -239,7 +245,7 @@ struct SceneDecoder {
 
   static let deviceKeys = ["idiom", "size", "layoutDirection", "safeArea", "note"]
 
-  mutating func decodeDevice(_ node: JSONNode) -> Device? {
+  mutating func decodeDevice(_ node: TapeNode) -> Device? {
     guard let raw = context.object(node, "device", example: "{ idiom: \"phone\", size: [393, 852] }") else { return nil }
     let members = context.uniqueMembers(raw, "device")
     var idiom = Device.Idiom.phone
@@ -272,7 +278,7 @@ struct SceneDecoder {
       safeAreaTop: safe?.0, safeAreaBottom: safe?.1)
   }
 
-  mutating func decodePair(_ node: JSONNode, _ path: String, range: ClosedRange<Double>, example: String) -> (Double, Double)? {
+  mutating func decodePair(_ node: TapeNode, _ path: String, range: ClosedRange<Double>, example: String) -> (Double, Double)? {
     guard let items = context.array(node, path, example: example) else { return nil }
     guard items.count == 2 else {
       context.error(node.offset, path, "expected 2 numbers, found \(items.count)", "write \(example)")
@@ -289,7 +295,7 @@ struct SceneDecoder {
     ["speakHints", "contentSize", "largerAccessibilitySizes"] + DisplaySettings.names.map(\.key)
     + ["appearance", "iosVersion", "note"]
 
-  mutating func decodeSettings(_ node: JSONNode) -> SceneSettings? {
+  mutating func decodeSettings(_ node: TapeNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
     var settings = SceneSettings()
     for m in context.uniqueMembers(raw, "settings") {

@@ -38,18 +38,18 @@ public enum SceneLoader {
   public static func load(bytes: [UInt8], name: String) throws(SceneLoadError) -> Loaded {
     let (scene, decoderWarnings) = try decode(bytes: bytes, name: name)
     let warnings = (decoderWarnings + SceneLint.warnings(for: scene)).sortedForDisplay()
-    // The JSON tree is gone: give its pages back rather than keep them as free heap (only
-    // a large file's tree is worth the walk over the heap).
+    // The tape and the decoder's scratch tables are gone: give their pages back rather than
+    // keep them as free heap (only a large file's are worth the walk over the heap).
     if bytes.count >= 1 << 20 { FreeHeap.returnToSystem() }
     // The line table is built only when there is something to locate.
     return Loaded(scene: scene, warnings: warnings, source: SourceText(bytes: warnings.isEmpty ? [] : bytes))
   }
 
-  /// Parses and decodes; the JSON tree lives only inside this call.
+  /// Parses and decodes; the document's tape lives only inside this call.
   private static func decode(bytes: [UInt8], name: String) throws(SceneLoadError) -> (Scene, [Diagnostic]) {
-    let root: JSONNode
+    let tape: JSONTape
     do {
-      root = try SeparateHeapParse.parse(bytes)
+      tape = try JSON5Parser.tape(bytes)
     } catch {
       throw SceneLoadError(
         file: name,
@@ -57,7 +57,8 @@ public enum SceneLoader {
         source: SourceText(bytes: bytes))
     }
     var decoder = SceneDecoder()
-    let decoded = decoder.decode(root, sourceName: name)
+    decoder.ids.reserveCapacity(tape.count(ofKey: "id"))
+    let decoded = tape.read { root in decoder.decode(root, sourceName: name) }
     guard let scene = decoded, !decoder.context.hasErrors else {
       throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))
     }

@@ -4,8 +4,8 @@ extension JSON5Reader {
   /// Grammar: `[+-]? ( Infinity | NaN | 0[xX] hex+ | decimal )` where decimal is
   /// `( 0 | [1-9][0-9]* ) ( '.' [0-9]* )? | '.' [0-9]+`, followed by an optional exponent.
   /// The value keeps its literal; out-of-range values become ±infinity or ±0 (the caller
-  /// reports range problems).
-  mutating func parseNumber() throws(Failure) -> JSONNode {
+  /// reports range problems). Returns the number's token.
+  mutating func parseNumber() throws(Failure) -> Int {
     let start = pos
     var i = pos
     var negative = false
@@ -104,7 +104,6 @@ extension JSON5Reader {
     }
 
     pos = i
-    let literal = makeString(from: start, to: i)
     var value: Double
     if exact && mantissa <= 1 << 53 && decimalExponent >= -22 && decimalExponent <= 22 {
       // Exact: both operands are exactly representable, so one operation rounds correctly.
@@ -118,14 +117,15 @@ extension JSON5Reader {
     } else if exact && mantissa == 0 {
       value = negative ? -0.0 : 0.0
     } else {
-      value = Double(literal) ?? .nan  // the literal was validated above, so this always parses
+      // The literal was validated above, so this always parses.
+      value = Double(makeString(from: start, to: i)) ?? .nan
     }
-    return JSONNode(.number(value, literal: literal), offset: start)
+    return appendNumber(value, from: start, to: i)
   }
 
   /// A hexadecimal integer; `digitsStart` is just after `0x`.
   private mutating func parseHex(start: Int, digitsStart: Int, negative: Bool) throws(Failure)
-    -> JSONNode
+    -> Int
   {
     var i = digitsStart
     var exactValue: UInt64 = 0
@@ -150,31 +150,33 @@ extension JSON5Reader {
     pos = i
     var value = approximate ?? Double(exactValue)
     if negative { value = -value }
-    return JSONNode(.number(value, literal: makeString(from: start, to: i)), offset: start)
+    return appendNumber(value, from: start, to: i)
   }
 
   /// Parses the identifier-like word of `length` bytes at `pos`: `true`, `false`, `null`,
   /// `Infinity` or `NaN` (the last two possibly after a sign at `signOffset`).
   mutating func parseWord(length: Int, signOffset: Int? = nil, negative: Bool = false)
-    throws(Failure) -> JSONNode
+    throws(Failure) -> Int
   {
     let start = pos
     let nodeOffset = signOffset ?? start
-    let value: JSONValue?
     switch length {
     case 3 where wordMatches(start, "NaN"):
-      value = .number(.nan, literal: makeString(from: nodeOffset, to: start + 3))
-    case 8 where wordMatches(start, "Infinity"):
-      value = .number(
-        negative ? -.infinity : .infinity, literal: makeString(from: nodeOffset, to: start + 8))
-    case 4 where signOffset == nil && wordMatches(start, "true"): value = .bool(true)
-    case 4 where signOffset == nil && wordMatches(start, "null"): value = .null
-    case 5 where signOffset == nil && wordMatches(start, "false"): value = .bool(false)
-    default: value = nil
-    }
-    if let value {
       pos = start + length
-      return JSONNode(value, offset: nodeOffset)
+      return appendNumber(.nan, from: nodeOffset, to: start + 3)
+    case 8 where wordMatches(start, "Infinity"):
+      pos = start + length
+      return appendNumber(negative ? -.infinity : .infinity, from: nodeOffset, to: start + 8)
+    case 4 where signOffset == nil && wordMatches(start, "true"):
+      pos = start + length
+      return appendToken(.true, at: nodeOffset)
+    case 4 where signOffset == nil && wordMatches(start, "null"):
+      pos = start + length
+      return appendToken(.null, at: nodeOffset)
+    case 5 where signOffset == nil && wordMatches(start, "false"):
+      pos = start + length
+      return appendToken(.false, at: nodeOffset)
+    default: break
     }
     let word = JSON5SyntaxError.abbreviated(makeString(from: nodeOffset, to: start + length))
     let fix =

@@ -1,9 +1,11 @@
 extension JSON5Reader {
-  /// Parses the single- or double-quoted string whose opening quote is at `pos`.
+  /// Parses the single- or double-quoted string whose opening quote is at `pos`: where its
+  /// contents are in the input, or, when it has escapes, `escaped` and the unescaped
+  /// contents in `scratch`.
   ///
-  /// Fast path: scan to the closing quote, validating UTF-8 as we go, and make the String
-  /// straight from the input bytes. Strings with escapes are assembled in `scratch`.
-  mutating func parseString() throws(Failure) -> String {
+  /// Fast path: scan to the closing quote, validating UTF-8 as we go. Strings with escapes
+  /// are assembled in `scratch`.
+  mutating func scanString() throws(Failure) -> (start: Int, count: Int, escaped: Bool) {
     let quote = bytes[pos]
     let openOffset = pos
     let start = pos + 1
@@ -17,7 +19,7 @@ extension JSON5Reader {
       }
       if b == quote {
         pos = i + 1
-        return makeString(from: start, to: i)
+        return (start, i - start, false)
       }
       if b == 0x5C { break }  // an escape: continue on the slow path
       if b < 0x80 {
@@ -30,13 +32,14 @@ extension JSON5Reader {
       i += length
     }
     guard i < end else { throw unterminatedStringError(at: openOffset, quote: quote) }
-    return try parseEscapedString(start: start, escapeAt: i, quote: quote, openOffset: openOffset)
+    try parseEscapedString(start: start, escapeAt: i, quote: quote, openOffset: openOffset)
+    return (0, scratch.count, true)
   }
 
-  /// The slow path of `parseString`, entered at the first backslash.
+  /// The slow path of `scanString`, entered at the first backslash: the contents in `scratch`.
   private mutating func parseEscapedString(
     start: Int, escapeAt firstEscape: Int, quote: UInt8, openOffset: Int
-  ) throws(Failure) -> String {
+  ) throws(Failure) {
     scratch.removeAll(keepingCapacity: true)
     var segmentStart = start
     var i = firstEscape
@@ -45,7 +48,7 @@ extension JSON5Reader {
       if b == quote {
         appendSegment(segmentStart, i)
         pos = i + 1
-        return String(decoding: scratch, as: UTF8.self)
+        return
       }
       if b == 0x5C {
         appendSegment(segmentStart, i)

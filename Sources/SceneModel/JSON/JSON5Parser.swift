@@ -15,20 +15,36 @@ public enum JSON5Parser {
   /// The deepest nesting of arrays and objects a scene may have.
   public static let defaultMaxDepth = 200
 
-  /// Parses a whole document (exactly one value, surrounded by optional whitespace/comments).
+  /// Parses a whole document (exactly one value, surrounded by optional whitespace/comments)
+  /// into a tree of nodes, for readers that keep the document (the review file).
   ///
   /// - Parameter maxDepth: the deepest allowed nesting of arrays and objects; the outermost
   ///   container is at depth 1.
   public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSON5SyntaxError)
     -> JSONNode
   {
+    try tape(bytes, maxDepth: maxDepth).tree()
+  }
+
+  /// Parses a whole document into its token table (`JSONTape`), which the scene decoder
+  /// reads without a tree.
+  static func tape(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSON5SyntaxError) -> JSONTape {
     if bytes.isEmpty {
       throw JSON5SyntaxError(
         offset: 0, message: "the file is empty", fix: "write a JSON5 value, for example {}")
     }
-    return try bytes.withUnsafeBufferPointer { (buffer) throws(JSON5SyntaxError) -> JSONNode in
+    if bytes.count > Int(UInt32.max) {
+      // Token offsets are 32 bits; scene files are refused long before (`BoundedFileReader`).
+      throw JSON5SyntaxError(
+        offset: 0, message: "the document is larger than 4 GB", fix: "split it into smaller files")
+    }
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(JSON5SyntaxError) -> JSONTape in
       var reader = JSON5Reader(buffer, maxDepth: maxDepth)
-      return try reader.parseDocument()
+      try reader.parseDocument()
+      return JSONTape(
+        bytes: bytes, tokens: reader.tokens, items: reader.items, text: reader.text,
+        numbers: reader.numbers, keys: reader.keyTable.keys, keyIsASCII: reader.keyTable.isASCII,
+        keyCounts: reader.keyTable.counts)
     }
   }
 }
@@ -37,16 +53,17 @@ public enum JSON5Parser {
 struct JSON5OpenContainer {
   var isObject: Bool
   var openOffset: Int
-  /// Where its items start on the reader's stack of pending items (`pendingMembers` for an
-  /// object, `pendingElements` for an array).
+  /// The container's token.
+  var token: Int
+  /// Where its items start on the reader's stack of pending items.
   var start: Int
-  /// The key whose value is being parsed (objects only).
-  var key: String = ""
-  var keyOffset: Int = 0
+  /// The token of the key whose value is being parsed (objects only), or -1.
+  var keyToken = -1
 
-  init(isObject: Bool, openOffset: Int, start: Int) {
+  init(isObject: Bool, openOffset: Int, token: Int, start: Int) {
     self.isObject = isObject
     self.openOffset = openOffset
+    self.token = token
     self.start = start
   }
 }
@@ -60,10 +77,15 @@ struct JSON5Reader {
   let maxDepth: Int
   var pos = 0
   var open: [JSON5OpenContainer] = []
-  /// The items of every open container, innermost last: a container's items are moved into
-  /// an array of exactly their number when it closes, so no array grows item by item.
-  var pendingMembers: [JSONMember] = []
-  var pendingElements: [JSONNode] = []
+  /// The tape being written (see `JSONTape`).
+  var tokens: [JSONToken] = []
+  var items: [UInt32] = []
+  var text: [UInt8] = []
+  var numbers: [Double] = []
+  var keyTable = StringTable()
+  /// The items of every open container, innermost last: a container's items are moved to
+  /// `items` in one run when it closes.
+  var pending: [UInt32] = []
   /// Reused buffer for strings that contain escapes.
   var scratch: [UInt8] = []
 
@@ -71,18 +93,44 @@ struct JSON5Reader {
     self.bytes = bytes
     self.end = bytes.count
     self.maxDepth = maxDepth
+    // About one token per 8 bytes in scenes; a guess that saves most regrowth.
+    tokens.reserveCapacity(bytes.count / 8 + 16)
+    items.reserveCapacity(bytes.count / 10 + 16)
   }
 
   // MARK: - Document structure
 
-  mutating func parseDocument() throws(Failure) -> JSONNode {
+  /// The key of the innermost open object, for messages.
+  var currentKey: String {
+    guard let key = open.last?.keyToken, key >= 0 else { return "" }
+    return keyTable.keys[Int(tokens[key].a)]
+  }
+
+  @inline(__always)
+  mutating func appendToken(_ kind: JSONToken.Kind, at offset: Int) -> Int {
+    tokens.append(JSONToken(offset: offset, kind: kind))
+    return tokens.count - 1
+  }
+
+  /// Moves the closing container's items off the pending stack into its run.
+  mutating func close() -> Int {
+    let container = open.removeLast()
+    let count = pending.count - container.start
+    tokens[container.token].a = UInt32(items.count)
+    tokens[container.token].b = UInt32(count)
+    items.append(contentsOf: pending[container.start...])
+    pending.removeSubrange(container.start...)
+    return container.token
+  }
+
+  mutating func parseDocument() throws(Failure) {
     try skipTrivia()
     if pos >= end {
       throw Failure(
         offset: pos, message: "the file contains only whitespace and comments",
         fix: "write a JSON5 value, for example {}")
     }
-    var node: JSONNode
+    var node: Int
     parsingValues: while true {
       // A value is expected at `pos`; trivia has been skipped.
       guard pos < end else { throw endOfFileError() }
@@ -96,95 +144,53 @@ struct JSON5Reader {
         let openOffset = pos
         pos += 1
         try skipTrivia()
-        if byte == UInt8(ascii: "[") {
-          if pos < end && bytes[pos] == UInt8(ascii: "]") {
-            pos += 1
-            node = JSONNode(.array([]), offset: openOffset)
-          } else {
-            open.append(JSON5OpenContainer(isObject: false, openOffset: openOffset, start: pendingElements.count))
-            continue parsingValues
-          }
+        let isObject = byte == UInt8(ascii: "{")
+        node = appendToken(isObject ? .object : .array, at: openOffset)
+        if pos < end && bytes[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          pos += 1
+          tokens[node].a = UInt32(items.count)
         } else {
-          if pos < end && bytes[pos] == UInt8(ascii: "}") {
-            pos += 1
-            node = JSONNode(.object([]), offset: openOffset)
-          } else {
-            open.append(JSON5OpenContainer(isObject: true, openOffset: openOffset, start: pendingMembers.count))
-            try parseKeyAndColon()
-            continue parsingValues
-          }
+          open.append(JSON5OpenContainer(isObject: isObject, openOffset: openOffset, token: node, start: pending.count))
+          if isObject { try parseKeyAndColon() }
+          continue parsingValues
         }
       } else {
         node = try parseScalar()
       }
 
-      // Hand the finished node to the innermost open container, closing containers as
+      // Hand the finished value to the innermost open container, closing containers as
       // their closing brackets come, until another value is expected.
       while true {
         try skipTrivia()
         let top = open.count - 1
         if top < 0 {
           if pos < end { throw trailingContentError() }
-          return node
+          return
         }
         guard pos < end else { throw endOfFileError() }
         let byte = bytes[pos]
-        if open[top].isObject {
-          pendingMembers.append(JSONMember(key: open[top].key, keyOffset: open[top].keyOffset, value: node))
-          if byte == UInt8(ascii: ",") {
+        let isObject = open[top].isObject
+        // An object's item is its key, put on the pending stack with the key.
+        if !isObject { pending.append(UInt32(node)) }
+        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if byte == UInt8(ascii: ",") {
+          pos += 1
+          try skipTrivia()
+          if pos < end && bytes[pos] == closer {
             pos += 1
-            try skipTrivia()
-            if pos < end && bytes[pos] == UInt8(ascii: "}") {
-              pos += 1
-              let container = open.removeLast()
-              node = JSONNode(.object(takeMembers(from: container.start)), offset: container.openOffset)
-              continue
-            }
-            try parseKeyAndColon()
-            continue parsingValues
-          } else if byte == UInt8(ascii: "}") {
-            pos += 1
-            let container = open.removeLast()
-            node = JSONNode(.object(takeMembers(from: container.start)), offset: container.openOffset)
-          } else {
-            throw afterItemError(container: open[top])
+            node = close()
+            continue
           }
+          if isObject { try parseKeyAndColon() }
+          continue parsingValues
+        } else if byte == closer {
+          pos += 1
+          node = close()
         } else {
-          pendingElements.append(node)
-          if byte == UInt8(ascii: ",") {
-            pos += 1
-            try skipTrivia()
-            if pos < end && bytes[pos] == UInt8(ascii: "]") {
-              pos += 1
-              let container = open.removeLast()
-              node = JSONNode(.array(takeElements(from: container.start)), offset: container.openOffset)
-              continue
-            }
-            continue parsingValues
-          } else if byte == UInt8(ascii: "]") {
-            pos += 1
-            let container = open.removeLast()
-            node = JSONNode(.array(takeElements(from: container.start)), offset: container.openOffset)
-          } else {
-            throw afterItemError(container: open[top])
-          }
+          throw afterItemError(container: open[top])
         }
       }
     }
-  }
-
-  /// The closing container's members, off the pending stack.
-  mutating func takeMembers(from start: Int) -> [JSONMember] {
-    let members = Array(pendingMembers[start...])
-    pendingMembers.removeSubrange(start...)
-    return members
-  }
-
-  /// The closing array's elements, off the pending stack.
-  mutating func takeElements(from start: Int) -> [JSONNode] {
-    let elements = Array(pendingElements[start...])
-    pendingElements.removeSubrange(start...)
-    return elements
   }
 
   /// Parses an object key and the `:` after it, leaving `pos` at the value (trivia skipped).
@@ -192,11 +198,16 @@ struct JSON5Reader {
     guard pos < end else { throw endOfFileError() }
     let keyOffset = pos
     let byte = bytes[pos]
-    let key: String
+    let id: Int
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-      key = try parseString()
+      let contents = try scanString()
+      if contents.escaped {
+        id = scratch.withUnsafeBufferPointer { keyTable.id(of: $0) }
+      } else {
+        id = keyTable.id(of: UnsafeBufferPointer(rebasing: bytes[contents.start..<contents.start + contents.count]))
+      }
     } else if let length = try identifierLength(at: pos), length > 0 {
-      key = makeString(from: pos, to: pos + length)
+      id = keyTable.id(of: UnsafeBufferPointer(rebasing: bytes[pos..<pos + length]))
       pos += length
     } else {
       throw unexpected(at: pos) { found in
@@ -207,29 +218,41 @@ struct JSON5Reader {
           : "write a key such as name or \"name\", or close the object with '}'"
       }
     }
+    let token = appendToken(.key, at: keyOffset)
+    tokens[token].a = UInt32(id)
+    pending.append(UInt32(token))
     try skipTrivia()
     guard pos < end else { throw endOfFileError() }
     guard bytes[pos] == UInt8(ascii: ":") else {
       if UTF8Scan.sequenceLength(bytes, at: pos) == 0 { throw invalidUTF8Error(at: pos) }
-      let shown = JSON5SyntaxError.abbreviated(key)
+      let shown = JSON5SyntaxError.abbreviated(keyTable.keys[id])
       throw Failure(
         offset: pos, message: "expected ':' after the key '\(shown)'",
         fix: "write '\(shown): value'")
     }
     pos += 1
-    let top = open.count - 1
-    open[top].key = key
-    open[top].keyOffset = keyOffset
+    open[open.count - 1].keyToken = token
     try skipTrivia()
   }
 
-  /// Parses a string, number or literal word at `pos`.
-  mutating func parseScalar() throws(Failure) -> JSONNode {
+  /// Parses a string, number or literal word at `pos`; returns its token.
+  mutating func parseScalar() throws(Failure) -> Int {
     let start = pos
     let byte = bytes[pos]
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      return JSONNode(.string(try parseString()), offset: start)
+      let contents = try scanString()
+      let token = appendToken(.string, at: start)
+      if contents.escaped {
+        tokens[token].escaped = true
+        tokens[token].a = UInt32(text.count)
+        tokens[token].b = UInt32(scratch.count)
+        text.append(contentsOf: scratch)
+      } else {
+        tokens[token].a = UInt32(contents.start)
+        tokens[token].b = UInt32(contents.count)
+      }
+      return token
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
       UInt8(ascii: "."):
       return try parseNumber()
@@ -239,6 +262,15 @@ struct JSON5Reader {
       }
       throw valueExpectedError()
     }
+  }
+
+  /// Appends a number's token: its value and the length of its literal (from `start`).
+  mutating func appendNumber(_ value: Double, from start: Int, to stop: Int) -> Int {
+    let token = appendToken(.number, at: start)
+    tokens[token].a = UInt32(numbers.count)
+    tokens[token].b = UInt32(stop - start)
+    numbers.append(value)
+    return token
   }
 
   /// Makes a String from bytes already known to be valid UTF-8.

@@ -145,7 +145,7 @@ extension JSON5Reader {
       }
     }
     if container.isObject {
-      let key = JSON5SyntaxError.abbreviated(container.key)
+      let key = JSON5SyntaxError.abbreviated(currentKey)
       return unexpected(at: pos) { found in
         "expected a value for the key '\(key)', found \(found)"
       } fix: {

@@ -48,3 +48,37 @@ public enum JSONValue: Sendable {
     }
   }
 }
+
+extension JSONTape {
+  /// The document as a tree of `JSONNode`s (`JSON5Parser.parse`). Built from the last token
+  /// to the first, so every container finds its items built; no recursion, whatever the depth.
+  func tree() -> JSONNode {
+    var built = [JSONNode?](repeating: nil, count: tokens.count)
+    func take(_ i: Int) -> JSONNode {
+      defer { built[i] = nil }
+      return built[i]!
+    }
+    for i in tokens.indices.reversed() {
+      let t = tokens[i]
+      let value: JSONValue
+      switch t.kind {
+      case .key: continue
+      case .null: value = .null
+      case .true: value = .bool(true)
+      case .false: value = .bool(false)
+      case .number: value = .number(numbers[Int(t.a)], literal: literal(t))
+      case .string: value = .string(string(t))
+      case .array:
+        value = .array((0..<Int(t.b)).map { k in take(Int(items[Int(t.a) + k])) })
+      case .object:
+        value = .object(
+          (0..<Int(t.b)).map { k in
+            let key = Int(items[Int(t.a) + k])
+            return JSONMember(key: keys[Int(tokens[key].a)], keyOffset: Int(tokens[key].offset), value: take(key + 1))
+          })
+      }
+      built[i] = JSONNode(value, offset: Int(t.offset))
+    }
+    return built[0]!
+  }
+}

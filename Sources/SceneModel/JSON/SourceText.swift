@@ -27,6 +27,19 @@ public struct SourceText: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       var i = 0
       while i < buffer.count {
+        // Eight bytes at a time while none is a line break or outside ASCII (most of a file).
+        if let base = buffer.baseAddress {
+          while i + 8 <= buffer.count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let newline = w ^ 0x0A0A_0A0A_0A0A_0A0A
+            let carriageReturn = w ^ 0x0D0D_0D0D_0D0D_0D0D
+            let zero =
+              ((newline &- 0x0101_0101_0101_0101) & ~newline) | ((carriageReturn &- 0x0101_0101_0101_0101) & ~carriageReturn)
+            if (w | zero) & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+          }
+          if i >= buffer.count { break }
+        }
         let b = buffer[i]
         if b < 0x80 {
           if b == 0x0A || b == 0x0D {

@@ -13,6 +13,10 @@ public enum LayoutProblem: Sendable, Equatable {
 
   /// Text needing more lines than it has room for.
   case truncated(needs: Int, has: Int, limit: Limit)
+  /// A control's title (a button's, a link's) taller than the control's fixed height or
+  /// frame. UIKit does not clip a button's title to its bounds, so the title is drawn
+  /// past the frame, over what is next to it, rather than cut.
+  case overflows(needs: Double, frameHeight: Double)
   /// A fixed font size: the text keeps its Large size (does not support Dynamic Type).
   case fixedFontSize
   /// The element runs past the screen's trailing (or leading) edge by this many points.
@@ -30,6 +34,8 @@ public enum LayoutProblem: Sendable, Equatable {
       case .container: why = "its container's fixed height"
       }
       return "\(verb) at \(size.rawValue): needs \(needs) line\(needs == 1 ? "" : "s"), has \(has) (\(why))"
+    case .overflows(let needs, let height):
+      return "overflows its \(Frame.format(height)) pt frame at \(size.rawValue): the title needs \(Frame.format(needs)) pt and is drawn past the frame"
     case .fixedFontSize:
       return "fixed font size: does not grow with Dynamic Type"
     case .offScreen(let overflow):
@@ -37,10 +43,12 @@ public enum LayoutProblem: Sendable, Equatable {
     }
   }
 
-  /// Short form for wireframe legends: "clipped", "truncated", "fixed size", "off screen".
+  /// Short form for wireframe legends: "clipped", "truncated", "overflows", "fixed size",
+  /// "off screen".
   public var shortName: String {
     switch self {
     case .truncated(_, _, let limit): return limit == .lineLimit ? "truncated" : "clipped"
+    case .overflows: return "overflows"
     case .fixedFontSize: return "fixed size"
     case .offScreen: return "off screen"
     }

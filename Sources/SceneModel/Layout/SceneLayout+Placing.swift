@@ -186,6 +186,7 @@ extension LayoutPass {
       var has = Int.max
       var limit = LayoutProblem.Limit.lineLimit
       if layout.maxLines > 0 { has = layout.maxLines }
+      var overflow: Double?
       // A frame measured on a running app (an imported scene) held its text there; the
       // estimate of the text's width is no better than the measurement.
       let measured = layout.frame != nil && framesMeasured
@@ -193,10 +194,16 @@ extension LayoutPass {
         let pad = padding(index, layout)
         let room = Int(Swift.max(0, ((frame.height - pad.top - pad.bottom - textInsets(kind)) / line + 1e-6).rounded(.down)))
         if room < has {
-          has = Swift.max(room, 0)
-          limit = .fixedFrame
+          if kind.drawsTitlePastItsFrame {
+            // A button's title is not clipped: it runs past the frame instead.
+            if needs > room { overflow = Double(needs) * line + pad.top + pad.bottom + textInsets(kind) }
+          } else {
+            has = Swift.max(room, 0)
+            limit = .fixedFrame
+          }
         }
       }
+      if let overflow { found.append(.overflows(needs: overflow, frameHeight: frame.height)) }
       if let clip = clipBottom, frame.maxY > clip + 0.5, !measured {
         let pad = padding(index, layout)
         let room = Int(Swift.max(0, ((clip - frame.y - pad.top - textInsets(kind)) / line + 1e-6).rounded(.down)))

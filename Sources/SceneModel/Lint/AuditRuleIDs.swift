@@ -10,7 +10,8 @@ public enum AuditRuleIDs {
     "focus-not-restored", "gesture-only-action", "many-steps-to-reach", "ungrouped-row",
     "columns-read-across", "long-list-without-rotor", "text-clipped", "text-truncated",
     "fixed-font-size", "off-screen", "low-contrast", "color-only-state",
-    "motion-without-alternative",
+    "motion-without-alternative", "voice-control-no-name", "voice-control-unspeakable-name",
+    "voice-control-shared-name", "voice-control-visible-text-not-a-name",
   ]
 
   public static let all: [String] = SceneLintRule.allCases.map(\.rawValue) + engine

@@ -34,6 +34,12 @@ extension Scene {
     return FindingName(quoted: text, plain: text)
   }
 
+  /// How a fix that edits several elements that share a name names each: its id where it has
+  /// one (`'ana1'`), else its finding name.
+  public func editTargetName(of i: ElementIndex) -> String {
+    elements[i].id.map { Sanitize.quote($0) } ?? findingName(of: i).quoted
+  }
+
   /// What the element itself says or shows, if anything: its label, else its visible text
   /// (not a symbol's name), else its placeholder.
   public static func ownText(_ e: Element) -> String? {

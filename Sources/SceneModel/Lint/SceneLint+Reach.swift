@@ -2,14 +2,18 @@ extension SceneLint {
   /// Which elements VoiceOver can reach, worked out once per scene in two passes over the
   /// flat element table (a parent always comes before its children).
   struct Reachability {
-    let scene: Scene
+    /// The scene's elements (not the scene: a copy of the whole `Scene` for every question
+    /// showed in profiles).
+    let elements: [Element]
+    let isRightToLeft: Bool
     /// Not hidden, and no ancestor hidden or speaking as one element.
     var reached: [Bool]
     /// The element, or something inside it, would be a stop (ignoring its ancestors).
     var containsStop: [Bool]
 
     init(_ scene: Scene) {
-      self.scene = scene
+      elements = scene.elements
+      isRightToLeft = scene.device.isRightToLeft
       let es = scene.elements
       reached = Array(repeating: false, count: es.count)
       containsStop = Array(repeating: false, count: es.count)
@@ -30,29 +34,29 @@ extension SceneLint {
       es[i].isElement || es[i].grouping == .combine || es[i].grouping == .ignore
     }
 
-    func isStop(_ i: ElementIndex) -> Bool { Self.speaksAsOne(scene.elements, i) }
+    func isStop(_ i: ElementIndex) -> Bool { Self.speaksAsOne(elements, i) }
 
     /// The scene gives it a tap handler (`onActivate`, the scene's tap recogniser).
-    func handlesTap(_ i: ElementIndex) -> Bool { !scene.elements[i].onActivate.isEmpty }
+    func handlesTap(_ i: ElementIndex) -> Bool { !elements[i].onActivate.isEmpty }
 
     /// Traits that make an element a control a finger (or Voice Control) acts on.
     static let controlTraits: Traits = [.button, .link, .tabBarItem, .switchButton, .adjustable, .textEntry, .searchField, .backButton]
 
     /// A control a user touches: an interactive trait or a tap handler, and not dimmed.
     func respondsToTouch(_ i: ElementIndex) -> Bool {
-      let traits = scene.elements[i].traits
+      let traits = elements[i].traits
       guard !traits.contains(.notEnabled) else { return false }
-      return !traits.intersection(Self.controlTraits).isEmpty || !scene.elements[i].onActivate.isEmpty
+      return !traits.intersection(Self.controlTraits).isEmpty || !elements[i].onActivate.isEmpty
     }
 
     /// Inside a tab bar, where VoiceOver adds "Tab." and "N of M." to every element.
     func inTabBar(_ i: ElementIndex) -> Bool { tabBar(of: i) != nil }
 
     func tabBar(of i: ElementIndex) -> ElementIndex? {
-      var current = scene.elements[i].parent
+      var current = elements[i].parent
       while let a = current {
-        if scene.elements[a].kind == .tabBar || scene.elements[a].traits.contains(.tabBar) { return a }
-        current = scene.elements[a].parent
+        if elements[a].kind == .tabBar || elements[a].traits.contains(.tabBar) { return a }
+        current = elements[a].parent
       }
       return nil
     }
@@ -62,16 +66,16 @@ extension SceneLint {
     func tabPosition(_ i: ElementIndex) -> (n: Int, m: Int)? {
       guard let bar = tabBar(of: i) else { return nil }
       var stops: [ElementIndex] = []
-      var stack = Array(scene.elements[bar].children.reversed())
+      var stack = Array(elements[bar].children.reversed())
       while let c = stack.popLast() {
         if reached[c], isStop(c) {
           stops.append(c)
         } else {
-          stack += scene.elements[c].children.reversed()
+          stack += elements[c].children.reversed()
         }
       }
       guard let k = stops.firstIndex(of: i) else { return nil }
-      let n = scene.device.isRightToLeft ? stops.count - k : k + 1
+      let n = isRightToLeft ? stops.count - k : k + 1
       return (n, stops.count)
     }
   }

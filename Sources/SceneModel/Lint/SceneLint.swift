@@ -16,12 +16,14 @@ public enum SceneLint {
   /// Every warning with its rule.
   public static func findings(for scene: Scene) -> [SceneLintFinding] {
     var result: [SceneLintFinding] = []
+    let es = scene.elements
+    // Captures the elements, not the scene: the closure is made for every stop it is passed
+    // for, and a copy of the whole scene each time showed in profiles.
     func warn(_ rule: SceneLintRule, _ i: ElementIndex, _ message: String, _ fix: SceneFix) {
-      let e = scene.elements[i]
-      result.append(SceneLintFinding(rule: rule, element: i, offset: e.sourceOffset, path: scene.path(of: e), message: message, fix: fix))
+      let e = es[i]
+      result.append(SceneLintFinding(rule: rule, element: i, offset: e.sourceOffset, path: ElementPath.of(e, in: es), message: message, fix: fix))
     }
     let reach = Reachability(scene)
-    let es = scene.elements
     for i in es.indices {
       // Most elements are warned about nothing: read their fields, copy only stops.
       if es[i].isElement, es[i].grouping == .none, reach.reached[i] {
@@ -60,7 +62,7 @@ public enum SceneLint {
           SceneFix([SceneFix.Option(edits, purpose: "to make it a button every technology reaches")]))
       }
       guard reach.isStop(i) else { continue }
-      checkStop(i, es[i], reach: reach, warn: warn)
+      checkStop(i, es[i], in: scene, reach: reach, warn: warn)
     }
     duplicateLabels(scene, reach: reach, warn: warn)
     return result + switchValueFindings(for: scene) + replacedTraitsFindings(for: scene, reach: reach)
@@ -112,8 +114,7 @@ public enum SceneLint {
   }
 
   /// The warnings about one VoiceOver stop.
-  static func checkStop(_ i: ElementIndex, _ e: Element, reach: Reachability, warn: Warn) {
-    let scene = reach.scene
+  static func checkStop(_ i: ElementIndex, _ e: Element, in scene: Scene, reach: Reachability, warn: Warn) {
     // Quoted only for a message.
     var name: String { scene.findingName(of: i).quoted }
     let hasLabel = !(e.label ?? "").isEmpty
@@ -199,7 +200,7 @@ public enum SceneLint {
   /// → "Play"), else, for a control, its id's words ("signIn" → "Sign in"), else its
   /// children's labels, else "..." for the author to fill in. Never an example from
   /// another scene.
-  static func suggestedLabel(for e: Element, in scene: Scene, index i: ElementIndex) -> String {
+  public static func suggestedLabel(for e: Element, in scene: Scene, index i: ElementIndex) -> String {
     if let symbol = e.symbol, let word = symbol.split(separator: ".").first, !word.isEmpty {
       return word.prefix(1).uppercased() + word.dropFirst()
     }

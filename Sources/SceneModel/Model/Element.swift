@@ -90,6 +90,12 @@ public struct Element: Sendable {
     get { extras?.inputLabels ?? [] }
     set { if extras != nil || !newValue.isEmpty { writableExtras().inputLabels = newValue } }
   }
+  /// The key the scene gives `inputLabels` with (`inputLabels`, `accessibilityUserInputLabels`
+  /// or `accessibilityInputLabels`), so a fix writes the author's own.
+  public var inputLabelsKey: String {
+    get { extras?.inputLabelsKey ?? "inputLabels" }
+    set { if extras != nil || newValue != "inputLabels" { writableExtras().inputLabelsKey = newValue == "inputLabels" ? nil : newValue } }
+  }
   /// BCP 47 language of the label (`accessibilityLanguage`).
   public var language: String? {
     get { extras?.language }

@@ -7,6 +7,8 @@
 final class ElementExtras: @unchecked Sendable {
   var identifier: String?
   var inputLabels: [String] = []
+  /// The key the scene wrote them with, when not `inputLabels` (UIKit's or SwiftUI's name).
+  var inputLabelsKey: String?
   var language: String?
   var customContent: [CustomContent] = []
   var explicitOrder: [ElementIndex]?
@@ -32,6 +34,7 @@ final class ElementExtras: @unchecked Sendable {
   init(copying other: ElementExtras) {
     identifier = other.identifier
     inputLabels = other.inputLabels
+    inputLabelsKey = other.inputLabelsKey
     language = other.language
     customContent = other.customContent
     explicitOrder = other.explicitOrder

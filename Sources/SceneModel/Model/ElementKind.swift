@@ -147,6 +147,12 @@ public enum ElementKind: String, CaseIterable, Sendable {
     case label, title, symbol, none
   }
 
+  /// Whether a title taller than the element's fixed frame is drawn past it rather than
+  /// clipped: UIKit's buttons (and so back buttons and link buttons) do not clip to bounds.
+  public var drawsTitlePastItsFrame: Bool {
+    self == .button || self == .backButton || self == .link
+  }
+
   /// Whether the kind shows text sized by Dynamic Type (and so reflows with it).
   public var showsText: Bool {
     switch self {

@@ -39,6 +39,9 @@ extension SceneSchema {
       "accessibilityIdentifier, for tests; never spoken. A semantic-group container with an identifier keeps its children together.")
     p["inputLabels"] = SchemaNode.ref("stringOrStrings").described(
       "accessibilityUserInputLabels: Voice Control names (string or array of strings); the first is shown by \"Show names\". Never spoken by VoiceOver.")
+    for (key, framework) in [("accessibilityUserInputLabels", "UIKit's"), ("accessibilityInputLabels", "SwiftUI's")] {
+      p[key] = SchemaNode.ref("stringOrStrings").described("\(framework) name for inputLabels, accepted as written (give only one of them).")
+    }
     p["language"] = .stringValue("accessibilityLanguage: BCP 47 language of the label, such as \"en\" or \"de\".")
     p["customContent"] = .ref("customContent")
     p["traits"] = SchemaNode.ref("traitList").described(

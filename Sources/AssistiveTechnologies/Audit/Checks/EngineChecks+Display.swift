@@ -100,6 +100,9 @@ extension EngineChecks {
         case .truncated(_, _, let limit):
           let fixed = limit == .fixedFrame ? e : fixedAncestor(of: e) ?? e
           add(.textClipped, e, "is \(text)", growFix(fixed, own: fixed == e))
+        case .overflows:
+          // A control's title runs past its fixed frame (UIKit does not clip it).
+          add(.textClipped, e, text, growFix(e, own: true))
         case .fixedFontSize:
           add(.fixedFontSize, e, "has a \(text)", SceneFix(.remove("fixedSize"), purpose: "so the text follows Dynamic Type"))
         case .offScreen:

@@ -35,6 +35,7 @@ struct EngineChecks {
     { $0.rowsAndLists($1, screen: $2) },
     { $0.reach($1, screen: $2) },
     { $0.focusRestoration($1, screen: $2) },
+    { $0.voiceControl($1, screen: $2) },
     { $0.display($1, screen: $2) },
   ]
 
