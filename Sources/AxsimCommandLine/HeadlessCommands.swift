@@ -121,6 +121,28 @@ public struct HeadlessCommands: Sendable {
     return parts.isEmpty ? "" : parts.joined(separator: ", ") + "\n"
   }
 
+  /// What a command that walks a scene works from: VoiceOver on the requested screen, the
+  /// settings in effect and the loader's warnings as text. The loaded scene (its element
+  /// table and the file's text) is gone once this is made, so the runtime owns the element
+  /// table alone and its first edit changes it in place instead of copying it.
+  struct Session {
+    var voiceOver: VoiceOver
+    var settings: EffectiveSettings
+    var warnings: String
+  }
+
+  /// Loads the scene named in the options and builds its `Session`, or renders why not.
+  func session(_ o: Options, command: String) -> Result<Session, CommandOutput> {
+    let loaded: SceneLoader.Loaded
+    switch loadScene(o.scene) {
+    case .success(let l): loaded = l
+    case .failure(let f): return .failure(f)
+    }
+    let warnings = warningsText(loaded)
+    let settings = EffectiveSettings(scene: loaded.scene, options: o)
+    return voiceOver(consume loaded, o, command: command).map { Session(voiceOver: $0, settings: settings, warnings: warnings) }
+  }
+
   /// Builds VoiceOver on the requested screen with the requested settings.
   func voiceOver(_ loaded: SceneLoader.Loaded, _ o: Options, command: String) -> Result<VoiceOver, CommandOutput> {
     var scene = loaded.scene
@@ -158,17 +180,13 @@ public struct HeadlessCommands: Sendable {
 
   /// Prints the VoiceOver order: one line per stop with its full utterance.
   public func speak(_ o: Options) -> CommandOutput {
-    let loaded: SceneLoader.Loaded
-    switch loadScene(o.scene) {
-    case .success(let l): loaded = l
-    case .failure(let f): return f
-    }
     let vo: VoiceOver
-    switch voiceOver(loaded, o, command: "speak") {
-    case .success(let v): vo = v
+    let settings: EffectiveSettings
+    let warnings: String
+    switch session(o, command: "speak") {
+    case .success(let s): (vo, settings, warnings) = (s.voiceOver, s.settings, s.warnings)
     case .failure(let f): return f
     }
-    let settings = EffectiveSettings(scene: loaded.scene, options: o)
     let problems = ScreenProblems(runtime: vo.runtime)
     switch o.technology {
     case .voiceOver: break
@@ -176,17 +194,17 @@ public struct HeadlessCommands: Sendable {
       var order = VoiceControlOrder(runtime: vo.runtime, settings: o.voiceControlSettings)
       order.settingsSuffix = settings.headerSuffix
       order.settingsJSON = settings.json
-      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warnings)
     case .switchControl:
       var order = ScanOrder(runtime: vo.runtime, settings: o.switchSettings)
       order.settingsSuffix = settings.headerSuffix
       order.settingsJSON = settings.json
-      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warnings)
     case .fullKeyboardAccess:
       var order = TabOrder(runtime: vo.runtime)
       order.settingsSuffix = settings.headerSuffix
       order.settingsJSON = settings.json
-      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warningsText(loaded))
+      return CommandOutput(stdout: order.render(o.format) + (o.format == .text ? problems.text : ""), stderr: warnings)
     }
     let scene = vo.scene
     let screen = scene.screens[vo.runtime.currentScreen]
@@ -199,7 +217,7 @@ public struct HeadlessCommands: Sendable {
         out += StableOutput.stopNumber(i + 1) + ". " + StableOutput.spoken(text) + "\n"
       }
       out += problems.text
-      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+      return CommandOutput(stdout: out, stderr: warnings)
     case .json:
       var lines: [String] = []
       for (i, stop) in stops.enumerated() {
@@ -211,11 +229,11 @@ public struct HeadlessCommands: Sendable {
         lines.append(
           "{\"stop\":\(i + 1),\"element\":\(Transcript.json(Transcript.elementName(e, in: scene))),\"name\":\(Transcript.json(vo.runtime.name(of: stop.element))),\"path\":\(Transcript.json(scene.path(of: e)))"
             + ",\"text\":\(text(spoken)),\"description\":\(text(composition.description)),\"hint\":\(text(composition.hint)),\"hintSpoken\":\(vo.options.speakHints && !composition.hint.isEmpty),\"trailer\":[\(composition.trailer.map { Transcript.json($0.text) }.joined(separator: ","))]"
-            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(stop.frame))}")
+            + ",\"parts\":[\(parts.joined(separator: ","))],\"frame\":\(StableOutput.frameJSON(vo.runtime.frames[stop.element]))}")
       }
       var out = "{\"format\":\"axsim-order/1\",\"scene\":\(Transcript.json(scene.sourceName)),\"screen\":\(Transcript.json(screen.id)),\"settings\":\(settings.json),\"stops\":[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]"
       out += ",\"problems\":[" + problems.json.map { "\n" + $0 }.joined(separator: ",") + (problems.items.isEmpty ? "" : "\n") + "]}\n"
-      return CommandOutput(stdout: out, stderr: warningsText(loaded))
+      return CommandOutput(stdout: out, stderr: warnings)
     }
   }
 
@@ -228,14 +246,11 @@ public struct HeadlessCommands: Sendable {
 
   /// `run`, and the walk's audio when `o.audio.file` asked for it and it could be made.
   func runWalk(_ o: Options) -> (output: CommandOutput, audio: AudioRendering?) {
-    let loaded: SceneLoader.Loaded
-    switch loadScene(o.scene) {
-    case .success(let l): loaded = l
-    case .failure(let f): return (f, nil)
-    }
     let vo: VoiceOver
-    switch voiceOver(loaded, o, command: "run") {
-    case .success(let v): vo = v
+    let settings: EffectiveSettings
+    let warnings: String
+    switch session(o, command: "run") {
+    case .success(let s): (vo, settings, warnings) = (s.voiceOver, s.settings, s.warnings)
     case .failure(let f): return (f, nil)
     }
     let source: String
@@ -253,17 +268,23 @@ public struct HeadlessCommands: Sendable {
     } else {
       return (CommandOutput(stderr: "axsim: error: 'run' needs --keys or --script\n", status: CommandOutput.badInput), nil)
     }
-    let scene = vo.scene
-    let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
-    guard case .success(let commands) = parsed else {
-      if case .failure(let errors) = parsed {
-        return (CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput), nil)
+    // The script is read against the scene in a scope of its own: a copy of the scene kept
+    // through the walk would make the first edit copy the element table.
+    let commands: [ScriptStep]
+    let screenID: String
+    do {
+      let scene = vo.scene
+      let parsed = CommandScript.parse(source, name: sourceName, technology: o.technology, resolve: { scene.ids[$0] }, ids: { Array(scene.ids.keys).sorted() })
+      guard case .success(let c) = parsed else {
+        if case .failure(let errors) = parsed {
+          return (CommandOutput(stderr: errors.lines.map { $0 + "\n" }.joined(), status: CommandOutput.badInput), nil)
+        }
+        return (CommandOutput(status: CommandOutput.badInput), nil)
       }
-      return (CommandOutput(status: CommandOutput.badInput), nil)
+      commands = c
+      screenID = scene.screens[vo.runtime.navigation[0].screen].id
     }
-    let screen = scene.screens[vo.runtime.navigation[0].screen]
-    let settings = EffectiveSettings(scene: loaded.scene, options: o)
-    var simulator = Simulator(voiceOver: vo, technology: o.technology, switchSettings: o.switchSettings, voiceControlSettings: o.voiceControlSettings)
+    var simulator = Simulator(voiceOver: consume vo, technology: o.technology, switchSettings: o.switchSettings, voiceControlSettings: o.voiceControlSettings)
     // Each command's events are one step of the walk's audio.
     var steps = [AudioStep(events: simulator.start())]
     for step in commands {
@@ -277,6 +298,7 @@ public struct HeadlessCommands: Sendable {
       }
     }
     let utterances = steps.flatMap(\.events)
+    let scene = simulator.runtime.scene
     var audio: (output: CommandOutput, rendering: AudioRendering?)?
     if let file = o.audio.file {
       audio = audioFiles(AudioScript(steps: steps, languages: AudioScript.languages(of: scene)), to: file, settings: o.audio.settings, sceneName: scene.sourceName)
@@ -286,7 +308,7 @@ public struct HeadlessCommands: Sendable {
     case .text:
       // VoiceOver's header is unchanged from before the other technologies existed.
       let technology = o.technology == .voiceOver ? "" : " · \(o.technology.displayName)"
-      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screen.id))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
+      var out = "\(Sanitize.forMessage(scene.headerName)) · screen '\(Sanitize.forMessage(screenID))'\(technology)\(settings.headerSuffix) · \(commands.count) command\(commands.count == 1 ? "" : "s")\n"
       // A run of scan ticks is one line with its count; JSON keeps every tick.
       for line in Transcript.textLines(utterances) {
         out += line + "\n"
@@ -294,16 +316,16 @@ public struct HeadlessCommands: Sendable {
       if commands.contains(where: { if case .command = $0 { return false } else { return true } }), !problems.items.isEmpty {
         out += "Problems at the end (text size \(simulator.runtime.contentSize.rawValue)):\n" + problems.text.dropFirst()
       }
-      return (withAudio(audio?.output, CommandOutput(stdout: out, stderr: warningsText(loaded))), audio?.rendering)
+      return (withAudio(audio?.output, CommandOutput(stdout: out, stderr: warnings)), audio?.rendering)
     case .json:
-      var extra = [("screen", Transcript.json(screen.id)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
+      var extra = [("screen", Transcript.json(screenID)), ("technology", Transcript.json(o.technology.rawValue)), ("iosVersion", String(settings.iosVersion)), ("settings", settings.json)]
       if o.technology == .switchControl || commands.contains(.command(.use(.switchControl))) {
         extra.append(("switchSettings", Transcript.json(o.switchSettings.summary)))
       }
       if o.technology == .voiceControl || commands.contains(where: { if case .command(.voiceControl) = $0 { return true } else { return false } }) {
         extra.append(("voiceControlSettings", Transcript.json(o.voiceControlSettings.summary)))
       }
-      return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warningsText(loaded))), audio?.rendering)
+      return (withAudio(audio?.output, CommandOutput(stdout: Transcript.jsonDocument(utterances, scene: scene, extra: extra) + "\n", stderr: warnings)), audio?.rendering)
     }
   }
 

@@ -6,22 +6,17 @@ extension HeadlessCommands {
 
   /// Prints, for every element, what reaching it costs with each technology.
   public func reach(_ o: Options) -> CommandOutput {
-    let loaded: SceneLoader.Loaded
-    switch loadScene(o.scene) {
-    case .success(let l): loaded = l
+    let session: Session
+    switch self.session(o, command: "reach") {
+    case .success(let s): session = s
     case .failure(let f): return f
     }
-    let vo: VoiceOver
-    switch voiceOver(loaded, o, command: "reach") {
-    case .success(let v): vo = v
-    case .failure(let f): return f
-    }
-    var report = ReachReport(runtime: vo.runtime, reach: Reach(runtime: vo.runtime, settings: o.switchSettings, voiceControl: o.voiceControlSettings))
+    let runtime = session.voiceOver.runtime
+    var report = ReachReport(runtime: runtime, reach: Reach(runtime: runtime, settings: o.switchSettings, voiceControl: o.voiceControlSettings))
     report.technology = o.technologyGiven ? o.technology : nil
-    let settings = EffectiveSettings(scene: loaded.scene, options: o)
-    report.settingsSuffix = settings.headerSuffix
-    report.settingsJSON = settings.json
-    return CommandOutput(stdout: report.render(o.format), stderr: warningsText(loaded))
+    report.settingsSuffix = session.settings.headerSuffix
+    report.settingsJSON = session.settings.json
+    return CommandOutput(stdout: report.render(o.format), stderr: session.warnings)
   }
 }
 

@@ -181,7 +181,7 @@ public struct VariantsReport: Sendable {
       let problems = ScreenProblems(runtime: runtime)
       let stops = runtime.tree.stops.map { stop -> String in
         let e = scene.elements[stop.element]
-        return "{\"element\":\(Transcript.json(Transcript.elementName(e, in: scene))),\"name\":\(Transcript.json(runtime.name(of: stop.element))),\"frame\":\(StableOutput.frameJSON(stop.frame))}"
+        return "{\"element\":\(Transcript.json(Transcript.elementName(e, in: scene))),\"name\":\(Transcript.json(runtime.name(of: stop.element))),\"frame\":\(StableOutput.frameJSON(runtime.frames[stop.element]))}"
       }
       var v = "{\"size\":\(Transcript.json(sizes[i].rawValue)),\"orderChanged\":\(orderSummary(i) != nil)"
       v += ",\"stops\":[" + stops.joined(separator: ",") + "]"

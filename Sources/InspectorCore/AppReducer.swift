@@ -529,7 +529,7 @@ public enum SearchMatcher {
   /// How many stops match (what the prompt counts as you type), without listing them: the
   /// engine keeps the positions per query, so this costs a lookup, not a pass over them.
   public static func count(_ query: String, in vo: VoiceOver) -> Int {
-    vo.runtime.searchMatches(query).count
+    vo.runtime.searchCount(query)
   }
 
   /// Which match `element` is (from 1) among the stops matching `query`, and how many match;

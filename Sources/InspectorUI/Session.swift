@@ -152,11 +152,8 @@ public final class Session {
         // Notes another session (or a hand edit) saved meanwhile come in at once.
         let notesEffects = notesFileCheck()
         effects += notesEffects ?? []
-        // Nothing happened and nothing moves: no frame to draw (unless figures worked out
-        // in the background arrived, or the speaker had news).
-        if effects.isEmpty && !timeMattered && !heard && notesEffects == nil
-          && !ReachCache.shared.takeFinished(treeVersion: state.voiceOver.runtime.treeVersion)
-        {
+        // Nothing happened and nothing moves: no frame to draw (unless the speaker had news).
+        if effects.isEmpty && !timeMattered && !heard && notesEffects == nil {
           speakNewEntries()
           continue
         }
@@ -178,8 +175,6 @@ public final class Session {
     guard state.needsTime else {
       // The speaker's news (a failure, a measured length) is picked up soon.
       if speaker != nil { return Self.animationTimeout }
-      // Figures worked out in the background are shown soon after they arrive.
-      if ReachCache.shared.isWorking(treeVersion: state.voiceOver.runtime.treeVersion) { return Self.animationTimeout }
       return state.watching ? Self.watchTimeout : Self.idleTimeout
     }
     // Only content playing (a spinner's 10 frames a second, a carousel's pages): a slower

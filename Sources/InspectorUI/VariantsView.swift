@@ -56,8 +56,7 @@ public enum VariantsView {
       treeVersion: runtime.treeVersion, elementCount: runtime.scene.elements.count,
       sourceName: runtime.scene.sourceName, screens: runtime.visibleScreens,
       contentSize: runtime.contentSize, sizes: state.variantSizes, focus: state.focusedElement,
-      size: state.size, close: state.keymap.keys(for: "app.variants").first?.displayName ?? "", ascii: state.asciiOnly,
-      frames: runtime.frames)
+      size: state.size, close: state.keymap.keys(for: "app.variants").first?.displayName ?? "", ascii: state.asciiOnly)
     return VariantsCache.shared.grid(for: key) {
       let runtimes = state.variantSizes.map { size -> SceneRuntime in
         var r = runtime
@@ -189,9 +188,6 @@ final class VariantsCache: Sendable {
     var size: Size
     var close: String
     var ascii: Bool
-    /// Compared too, so a reloaded scene whose tree version starts again is not mistaken
-    /// for the old one (instant while the array is shared).
-    var frames: [Frame]
   }
 
   static let shared = VariantsCache()

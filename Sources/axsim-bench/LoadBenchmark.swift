@@ -31,9 +31,9 @@ enum LoadBenchmark {
         _ = root
         var loaded: SceneLoader.Loaded?
         let load = best(3) { loaded = try? SceneLoader.load(bytes: bytes, name: "gen") }
-        var layout = SceneLayout(scene: loaded!.scene, contentSize: .large)
-        let layoutTime = best(3) { layout = SceneLayout(scene: loaded!.scene, contentSize: .large); layout.layOut(screen: 0) }
-        let tree = best(3) { _ = AccessibilityTree(scene: loaded!.scene, roots: [loaded!.scene.screens[0].root], frames: layout.frames) }
+        var layout = SceneLayout(screen: 0, of: loaded!.scene, contentSize: .large)
+        let layoutTime = best(3) { layout = SceneLayout(screen: 0, of: loaded!.scene, contentSize: .large) }
+        let tree = best(3) { _ = SceneRuntime.treeForBenchmark(loaded!.scene, layout: layout) }
         let runtime = best(3) { _ = SceneRuntime(scene: loaded!.scene) }
         phases += String(format: "   phases at %d elements: parse into a JSONNode tree (the importers' path; loading reads the token table without one) %.1f ms, parse+decode+lint %.1f ms, layout %.1f ms, tree %.1f ms, runtime (layout+tree+rotor index) %.1f ms\n", n, parse * 1000, load * 1000, layoutTime * 1000, tree * 1000, runtime * 1000)
       }

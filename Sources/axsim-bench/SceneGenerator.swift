@@ -1,8 +1,8 @@
 /// Generates large mail scenes in strict JSON (so Foundation's and Python's parsers can read
-/// them too): an inbox with a navigation bar, a Compose button that presents a sheet, a list
-/// in sections of 100 rows, rows that push a message screen and carry custom actions, and a
-/// "Flagged" custom rotor; then the message screen, the compose sheet and a confirmation
-/// alert, so push/pop and present/dismiss have something to do.
+/// them too): an inbox with a navigation bar, a Compose button that presents a sheet, a status
+/// line, a switch and a slider, a list in sections of 100 rows, rows that push a message
+/// screen and carry custom actions, and a "Flagged" custom rotor; then the message screen,
+/// the compose sheet and a confirmation alert, so push/pop and present/dismiss have something to do.
 enum SceneGenerator {
   /// About `elements` elements: rows are four elements each (the cell, two texts and a
   /// button); every other row combines its children.
@@ -11,7 +11,10 @@ enum SceneGenerator {
     var out = #"{"format":"axsim-scene/1","title":"Generated \#(elements)","screens":[{"id":"list","#
     out += #""rotors":[{"name":"Flagged","targets":["# + flaggedIDs(rows: rows).map { #""\#($0)""# }.joined(separator: ",") + "]}],"
     out += #""root":{"vstack":["#
-    out += #"{"navigationBar":"Inbox","trailing":[{"button":"Compose","id":"compose","onActivate":{"present":"compose"}}]},{"list":["#
+    out += #"{"navigationBar":"Inbox","trailing":[{"button":"Compose","id":"compose","onActivate":{"present":"compose"}}]},"#
+    // A status line, a switch and a slider above the list: edits at the top of the screen.
+    out += #"{"text":"\#(statusLabels[0])","id":"status","style":"footnote"},"#
+    out += #"{"toggle":"Focus filter","id":"focusFilter","value":"0"},{"slider":"Preview lines","id":"previewLines","value":0.5},{"list":["#
     for i in 0..<rows {
       if i > 0 { out += "," }
       if i % 100 == 0 { out += #"{"sectionHeader":"Week \#(i / 100 + 1)","id":"week\#(i / 100 + 1)"},"# }
@@ -29,6 +32,13 @@ enum SceneGenerator {
     out += "]}"
     return out
   }
+
+  /// The status line's two labels: the second wraps onto a second line, so setting them in
+  /// turn changes the line's height and moves everything below it.
+  static let statusLabels = [
+    "Updated just now",
+    "Updated 2 minutes ago - 3 messages are waiting to be sent from the outbox",
+  ]
 
   /// How many rows a scene of about `elements` elements has.
   static func rowCount(elements: Int) -> Int { max(1, (elements - 30) / 4) }

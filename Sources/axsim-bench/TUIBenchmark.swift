@@ -113,6 +113,9 @@ enum TUIBenchmark {
     print("\(command.name): \(Sample(totals).formatted(digits: 3))   UI \(Sample(uis).formatted(digits: 3))   CPU \(Sample(cpu).formatted(digits: 3))")
   }
 
+  /// A text size step's first frame at the new size, at most (one frame at 60 Hz).
+  static let textSizeFirstFrame = 0.016
+
   static func run(sizes: [Int]) throws {
     print("")
     print("8. The TUI's cost per key (reducer + render + grid diff, in process, 100×30)")
@@ -142,7 +145,12 @@ enum TUIBenchmark {
         let ui = Sample(uis)
         print("     \(command.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(total.formatted(digits: 3))   UI \(ui.formatted(digits: 3))")
         if n == sizes.first { firstCost[command.name] = total.median }
-        if n == sizes.last, n != sizes.first {
+        if n == sizes.last, command.name.hasPrefix("text size") {
+          // Every element's size changes: the target is the first frame at the new size.
+          Targets.check(
+            "TUI text size step, first frame at \(n / 1000)k", measured: String(format: "%.3f ms", total.median * 1000),
+            target: "≤ \(Int(textSizeFirstFrame * 1000)) ms", pass: total.median <= textSizeFirstFrame)
+        } else if n == sizes.last, n != sizes.first {
           let growth = total.median / max(firstCost[command.name] ?? 1, 1e-9)
           Targets.check(
             "TUI key \(command.name) at \(n / 1000)k", measured: String(format: "%.3f ms, %.2f× the %dk cost", total.median * 1000, growth, (sizes.first ?? 0) / 1000),

@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import Foundation
 import SceneModel
 import Testing
 
@@ -67,5 +68,27 @@ import Testing
       """)
     let rows = Reach(runtime: SceneRuntime(scene: scene)).rows
     #expect(rows.map(\.name) == ["row1"])
+  }
+
+  /// The figures of one stop, worked out for it alone (what the Inspector shows), are its
+  /// row in the whole screen's table, on every screen of every scene and for every Switch
+  /// Control setting that changes them.
+  @Test func oneStopsRowIsItsRowInTheWholeTable() throws {
+    for path in RandomCommandTests.scenePaths {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+      for screen in scene.screens.indices {
+        let runtime = SceneRuntime(scene: scene, screen: screen)
+        var settings = SwitchControlSettings()
+        for round in 0..<2 {
+          if round == 1 {
+            settings.scanAllElements = true
+            settings.pauseOnFirstItem = 1.5
+          }
+          for row in Reach(runtime: runtime, settings: settings).rows where runtime.tree.position[row.element] != nil {
+            #expect(Reach.row(for: row.element, runtime: runtime, settings: settings) == row, "\(path) screen \(screen)")
+          }
+        }
+      }
+    }
   }
 }

@@ -52,11 +52,12 @@ import Testing
     #expect(Grid.drawablePrefix(start, columns: 12) == start)
   }
 
-  /// A screen of more than `ReachCache.backgroundStops` stops: its Reach figures are worked
-  /// out in the background; until they arrive the Inspector says so, then shows them.
-  @Test func aLargeScreensReachArrivesLater() throws {
+  /// A large screen's Reach is worked out for the focus alone, at once: under VoiceOver the
+  /// figures that need the whole screen's scan tree and focus groups wait for Switch
+  /// Control or the keyboard (which keep them); with the keyboard on, they are all there.
+  @Test func aLargeScreensReachIsTheFocusAlone() throws {
     var json = #"{ format: "axsim-scene/1", title: "Many", screens: [{ id: "s", root: { list: ["#
-    for n in 0..<(ReachCache.backgroundStops + 500) {
+    for n in 0..<(Reach.wholeScreenStops + 500) {
       if n > 0 { json += ", " }
       json += #"{ button: "Item \#(n)" }"#
     }
@@ -64,20 +65,17 @@ import Testing
     let s = try SceneLoader.load(bytes: Array(json.utf8), name: "many.json5").scene
     var state = makeState(s, size: Size(width: 100, height: 60), scenePath: "many.json5")
     perform(.next, on: &state)
+    let voiceOver = Screen.render(state).lines().joined(separator: "\n")
+    #expect(voiceOver.contains("VO       1 swipe"))
+    #expect(voiceOver.contains("│Keyboard counted with the"))
+    #expect(!voiceOver.contains("cannot take keyboard focus"))
     _ = AppReducer.perform(.nextTechnology, key: "t", &state)
     _ = AppReducer.perform(.nextTechnology, key: "t", &state)
     #expect(state.technology == .fullKeyboardAccess)
-    let first = Screen.render(state).lines().joined(separator: "\n")
-    #expect(first.contains("│Steps    working them out"))
-    // Other tests' large screens may be worked out first: ask again until ours is done.
-    let deadline = Date().addingTimeInterval(300)
-    var later = first
-    while later.contains("working them out") && Date() < deadline {
-      usleep(50_000)
-      later = Screen.render(state).lines().joined(separator: "\n")
-    }
-    #expect(!later.contains("working them out"))
-    #expect(later.contains("Keyboard"))
-    #expect(later.contains("VO       1 swipe"))
+    let keyboard = Screen.render(state).lines().joined(separator: "\n")
+    #expect(!keyboard.contains("counted with the"))
+    #expect(keyboard.contains("│Keyboard 1 press"))
+    #expect(keyboard.contains("Keyboard"))
+    #expect(keyboard.contains("VO       1 swipe"))
   }
 }

@@ -190,15 +190,13 @@ import Testing
     #expect(line.contains { $0.text == "*" && $0.role == .statusAssumed })
   }
 
-  @Test func theReachIsComputedOncePerTree() throws {
+  @Test func theInspectorsReachIsTheFocusRowOfTheWholeScreens() throws {
     let s = try state(.switchControl)
-    let a = ReachCache.shared.entry(for: s.voiceOver.runtime, settings: s.simulator.switchControl.settings)
-    var speech = s.simulator.switchControl.settings
-    speech.speech = true
-    speech.tapBehavior = .alwaysTap
-    let b = ReachCache.shared.entry(for: s.voiceOver.runtime, settings: speech)
-    #expect(a != nil && a?.reach == b?.reach)
-    #expect(ReachCache.normalised(speech) == ReachCache.normalised(s.simulator.switchControl.settings))
+    let runtime = s.voiceOver.runtime
+    let whole = Reach(runtime: runtime, settings: s.simulator.switchControl.settings)
+    for row in whole.rows where runtime.tree.position[row.element] != nil {
+      #expect(Reach.row(for: row.element, runtime: runtime, settings: s.simulator.switchControl.settings) == row)
+    }
   }
 
   @Test func highlightRolesHaveThemeEntriesDistinctInColour() {

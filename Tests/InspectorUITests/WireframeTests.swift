@@ -387,7 +387,7 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
     let s = try screenScene(
       "{ zstack: [\(items.joined(separator: ", "))], frame: [0, 0, 393, 5000] }")
     let runtime = SceneRuntime(scene: s)
-    let index = SpatialIndex(scene: s, frames: runtime.frames, screens: runtime.visibleScreens)
+    let index = SpatialIndex(scene: s, frames: runtime.frames.all, screens: runtime.visibleScreens)
     let found = index.positions(overlapping: 1000...1240, in: s).map {
       s.elements[index.entry($0).element].id ?? "root"
     }
@@ -437,8 +437,9 @@ func extent(of role: StyleRole, in grid: Grid) -> Rect? {
           }
         }
         // Every stop whose element is wholly in the picture reads as its own number.
+        let frames = v.runtime.frames.all
         for (n, s) in v.tree.stops.enumerated() {
-          guard let r = drawn.projection.rect(s.frame), r.minX >= 2, r.minY >= 0, r.maxY <= drawn.grid.height,
+          guard let r = drawn.projection.rect(frames[s.element]), r.minX >= 2, r.minY >= 0, r.maxY <= drawn.grid.height,
             r.maxX <= drawn.grid.width
           else { continue }
           #expect(read.contains(String(n + 1)), "\(size.rawValue), screen \(screen): stop \(n + 1) is not readable; numbers read \(read.sorted())\n\(drawn.grid.lines().joined(separator: "\n"))")

@@ -1,11 +1,12 @@
 import AssistiveTechnologies
 import SceneModel
 
-/// The engine's shortcuts checked against doing it the long way: after each of a run of
-/// element edits chosen from the input (hide, show, values, labels, toggles, selection,
-/// steps), the runtime changed in place must equal one built from scratch on the same scene
-/// state (stops, groups, rotor tables, frames), and the kept search index must find what
-/// comparing every stop's spoken text finds. A difference is a finding.
+/// The engine's one incremental mechanism checked against doing it the long way: after each
+/// of a run of edits chosen from the input (hide, show, values, labels that change sizes or
+/// not, hints, toggles, selection, steps, dimming, edits equal to the state, text size and
+/// Bold Text), the runtime changed in place must equal one built from scratch on the same
+/// scene state (stops, groups, rotor tables, frames, layout problems), and the kept search
+/// index must find what comparing every stop's spoken text finds. A difference is a finding.
 func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
   let candidates = scene.elements.indices.filter { scene.elements[$0].screen == screen && scene.elements[$0].parent != nil }
   guard !candidates.isEmpty else { return }
@@ -19,27 +20,47 @@ func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
   for step in 0..<24 {
     let e = candidates[next() % candidates.count]
     let ref = ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)
-    let effect: Effect
-    switch next() % 8 {
+    let effect: Effect?
+    switch next() % 14 {
     case 0, 1: effect = .set(ref, ElementPatch(hidden: !runtime.scene.elements[e].hidden))
     case 2: effect = .set(ref, ElementPatch(value: "v\(step)"))
     case 3: effect = .set(ref, ElementPatch(label: "L\(step) x"))
     case 4: effect = .toggle(ref)
     case 5: effect = .select(ref)
     case 6: effect = .adjust(ref, by: next() % 2 == 0 ? 1 : -1)
-    default: effect = .set(ref, ElementPatch(enabled: next() % 2 == 0))
+    case 7: effect = .set(ref, ElementPatch(enabled: next() % 2 == 0))
+    // Edits equal to the state: nothing may change.
+    case 8: effect = .set(ref, ElementPatch(hidden: runtime.scene.elements[e].hidden))
+    case 9: effect = .set(ref, ElementPatch(label: runtime.scene.elements[e].label ?? ""))
+    // A label that changes the element's size, and a hint.
+    case 10: effect = .set(ref, ElementPatch(label: String(repeating: "Longer words ", count: next() % 9 + 1)))
+    case 11: effect = .set(ref, ElementPatch(hint: "h\(step)"))
+    // Settings: every element's size changes.
+    case 12:
+      let sizes: [ContentSizeCategory] = [.large, .extraLarge, .accessibilityExtraExtraExtraLarge, .extraSmall]
+      runtime.setContentSize(sizes[next() % sizes.count])
+      effect = nil
+    default:
+      var display = runtime.display
+      display.boldText.toggle()
+      runtime.setDisplay(display)
+      effect = nil
     }
-    _ = runtime.run(effect, focus: nil)
-    let fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    if let effect { _ = runtime.run(effect, focus: nil) }
+    var fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    fresh.setDisplay(runtime.display)
     guard runtime.tree.stops == fresh.tree.stops, runtime.tree.groups == fresh.tree.groups, runtime.tree.groupStarts == fresh.tree.groupStarts,
       runtime.rotorStops == fresh.rotorStops, runtime.interactiveStops == fresh.interactiveStops
-    else { fatalError("after \(effect) the tree differs from a build: \(runtime.tree.stops.map(\.element)) against \(fresh.tree.stops.map(\.element))") }
+    else { fatalError("after \(String(describing: effect)) the tree differs from a build: \(runtime.tree.elements) against \(fresh.tree.elements)") }
+    if runtime.layoutProblems.mapValues({ $0.map(String.init(describing:)) }) != fresh.layoutProblems.mapValues({ $0.map(String.init(describing:)) }) {
+      fatalError("after \(String(describing: effect)) the layout problems differ from a layout's")
+    }
     for (i, stop) in runtime.tree.stops.enumerated() where runtime.tree.position[stop.element] != i {
-      fatalError("after \(effect) stop \(i) is at \(String(describing: runtime.tree.position[stop.element]))")
+      fatalError("after \(String(describing: effect)) stop \(i) is at \(String(describing: runtime.tree.position[stop.element]))")
     }
     var stack = [runtime.scene.screens[screen].root]
     while let x = stack.popLast() {
-      if runtime.frames[x] != fresh.frames[x] { fatalError("after \(effect) the frame of element \(x) differs from a layout") }
+      if runtime.frames[x] != fresh.frames[x] { fatalError("after \(String(describing: effect)) the frame of element \(x) differs from a layout") }
       stack += runtime.scene.elements[x].children
     }
     var queries = ["v", "l1", "x", "e", " 1"]
@@ -47,7 +68,7 @@ func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
       queries.append(String(label.prefix(4)))
     }
     for q in queries where runtime.searchMatches(q) != naiveMatches(runtime, q) {
-      fatalError("after \(effect) the search for '\(q)' found \(runtime.searchMatches(q)), comparing every stop \(naiveMatches(runtime, q))")
+      fatalError("after \(String(describing: effect)) the search for '\(q)' found \(runtime.searchMatches(q)), comparing every stop \(naiveMatches(runtime, q))")
     }
   }
 }

@@ -89,9 +89,7 @@ public enum Audit {
   static func largerSizeProblems(_ scene: Scene, screen s: Int) -> [(ContentSizeCategory, [ElementIndex: [LayoutProblem]])] {
     sizes.compactMap { size in
       guard size != scene.settings.contentSize, scene.settings.largerAccessibilitySizes || !size.isAccessibilitySize else { return nil }
-      var layout = SceneLayout(scene: scene, contentSize: size, boldText: scene.settings.display.boldText)
-      layout.layOut(screen: s)
-      return (size, layout.problems)
+      return (size, SceneLayout.problems(screen: s, of: scene, contentSize: size, boldText: scene.settings.display.boldText))
     }
   }
 

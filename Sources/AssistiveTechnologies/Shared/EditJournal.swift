@@ -13,6 +13,8 @@ struct EditJournal: Sendable {
     var stamp: Int
     var screen: Int
     var elements: [ElementIndex]
+    /// A hidden or shown element's tree: every stop in it came or went.
+    var subtree: Range<Int>?
   }
 
   private(set) var entries: [Entry] = []
@@ -22,17 +24,18 @@ struct EditJournal: Sendable {
   /// bringing an index up to date is always cheap.
   static let capacity = 256
 
-  mutating func record(stamp: Int, screen: Int, elements: [ElementIndex]) {
+  mutating func record(stamp: Int, screen: Int, elements: [ElementIndex], subtree: Range<Int>? = nil) {
     if entries.count >= Self.capacity {
       entries.removeFirst(entries.count - Self.capacity + 1)
       complete = false
     }
-    entries.append(Entry(stamp: stamp, screen: screen, elements: elements))
+    entries.append(Entry(stamp: stamp, screen: screen, elements: elements, subtree: subtree))
   }
 
   /// The elements of `screen` edited after the edit that gave it `stamp` (0: since
-  /// loading), oldest first; nil when the journal does not reach back to that edit.
-  func elements(of screen: Int, after stamp: Int) -> [ElementIndex]? {
+  /// loading), oldest first, and the trees hidden or shown; nil when the journal does not
+  /// reach back to that edit.
+  func elements(of screen: Int, after stamp: Int) -> (elements: [ElementIndex], trees: [Range<Int>])? {
     var start = 0
     if stamp != 0 {
       guard let i = entries.lastIndex(where: { $0.stamp == stamp }), entries[i].screen == screen else { return nil }
@@ -41,7 +44,11 @@ struct EditJournal: Sendable {
       return nil
     }
     var found: [ElementIndex] = []
-    for entry in entries[start...] where entry.screen == screen { found += entry.elements }
-    return found
+    var trees: [Range<Int>] = []
+    for entry in entries[start...] where entry.screen == screen {
+      found += entry.elements
+      if let t = entry.subtree { trees.append(t) }
+    }
+    return (found, trees)
   }
 }

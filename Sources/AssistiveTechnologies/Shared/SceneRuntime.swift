@@ -4,26 +4,31 @@ import SceneModel
 /// the layout at the current Dynamic Type size, and the accessibility tree built from them.
 ///
 /// Every assistive technology reads the same runtime, so they agree on what is on screen.
+///
+/// Each screen is laid out once and kept (`layouts`), and so is its reading order
+/// (`screenTrees`): a push, pop, present or dismiss shows what is kept, and an edit changes
+/// the edited screen's layout and order in place, costing what it changes
+/// (`SceneRuntime+Edits`). Only a new text size or Bold Text lays everything out again.
 public struct SceneRuntime: Sendable {
-  public private(set) var scene: Scene
+  public internal(set) var scene: Scene
   /// The navigation stack, root first.
   public private(set) var navigation: [Visit]
   /// Presented screens (modal layers), bottom first.
   public private(set) var presented: [Visit]
   public private(set) var contentSize: ContentSizeCategory
-  /// Frames of the elements of the visible screens, indexed like `scene.elements`. Screens
-  /// laid out earlier (one covered by a push or a presentation) keep their frames here, so
-  /// coming back to them costs nothing; other elements are `.zero`.
-  public internal(set) var frames: [Frame]
+  /// Each screen's layout once it has been shown: kept while it is covered, changed in
+  /// place by edits, forgotten when the text size or Bold Text changes.
+  var layouts: [SceneLayout?]
+  /// Each screen's reading order once built (its tree alone), with its version.
+  var screenTrees: [Int: KeptTree] = [:]
   /// What the layout shows going wrong at the current content size (clipped or truncated
   /// text, fixed font sizes, elements past the screen's edge), by element.
   public internal(set) var layoutProblems: [ElementIndex: [LayoutProblem]] = [:]
   public internal(set) var tree: AccessibilityTree
-  /// Changes whenever the tree changes, so caches can tell: unique in the process, and
-  /// back to its earlier value when a pop or dismiss restores a kept tree.
+  /// Changes whenever the tree or the frames of the visible screens change, so caches can
+  /// tell: unique in the process, and back to its earlier value when the same screens come
+  /// back unchanged (a pop or a dismiss).
   public internal(set) var treeVersion = 0
-  /// Stop positions of headings, links and form controls, for the rotor.
-  public internal(set) var rotorStops: [RotorItem: [Int]] = [:]
   /// Reduce Motion, Bold Text, appearance and the other display settings.
   public private(set) var display: DisplaySettings
   /// What the display settings show going wrong (low contrast, colour-only state, motion
@@ -31,10 +36,7 @@ public struct SceneRuntime: Sendable {
   public internal(set) var displayProblems: [ElementIndex: [DisplayProblem]] = [:]
   /// Transitions and auto-playing content.
   public internal(set) var motion = MotionState()
-  /// Positions (into `tree.stops`, ascending) of the stops that respond to user
-  /// interaction: Switch Control's item scan and the keyboard's focusable set.
-  public internal(set) var interactiveStops: [Int] = []
-  /// Per-screen layouts and recent trees (`ScreenCache`).
+  /// Edit stamps, the edit journal, trees of several screens at once, and counts of work.
   var cache: ScreenCache
   /// The visible screens: the top of the navigation stack, then presented layers. Kept as
   /// the stacks change (a push or pop replaces the first, a presentation appends, a
@@ -45,6 +47,12 @@ public struct SceneRuntime: Sendable {
   var visibleCount: [Int32]
   /// The search index and custom rotors' results, built once per tree and element state.
   let indexes = TreeIndexes()
+
+  /// A screen's reading order and the version it was given.
+  struct KeptTree: Sendable {
+    var tree: AccessibilityTree
+    var version: Int
+  }
 
   /// A screen on the stack and the element to focus again when it goes away.
   public struct Visit: Sendable, Equatable {
@@ -58,8 +66,8 @@ public struct SceneRuntime: Sendable {
     self.presented = []
     self.contentSize = contentSize ?? scene.settings.contentSize
     self.display = scene.settings.display
-    self.frames = Array(repeating: .zero, count: scene.elements.count)
-    self.tree = AccessibilityTree(scene: scene, roots: [], frames: [])
+    self.layouts = Array(repeating: nil, count: scene.screens.count)
+    self.tree = AccessibilityTree()
     self.cache = ScreenCache(screens: scene.screens.count)
     self.visibleScreens = [navigation[0].screen]
     self.visibleCount = Array(repeating: 0, count: scene.screens.count)
@@ -97,26 +105,33 @@ public struct SceneRuntime: Sendable {
     if visibleCount[screen] == 0 { removeLayoutProblems(of: screen) }
   }
 
-  /// Replaces a screen's layout problems; the visible ones follow.
-  mutating func setLayoutProblems(of screen: Int, _ problems: [ElementIndex: [LayoutProblem]]) {
-    if isVisible(screen) { removeLayoutProblems(of: screen) }
-    cache.problems[screen] = problems
-    if isVisible(screen) { addLayoutProblems(of: screen) }
-  }
-
   /// Each element belongs to one screen, so the screens' problems never share a key.
   mutating func addLayoutProblems(of screen: Int) {
-    for (e, p) in cache.problems[screen] ?? [:] { layoutProblems[e] = p }
+    for (e, p) in layouts[screen]?.problems ?? [:] { layoutProblems[e] = p }
   }
 
   mutating func removeLayoutProblems(of screen: Int) {
-    for e in (cache.problems[screen] ?? [:]).keys { layoutProblems[e] = nil }
+    for e in (layouts[screen]?.problems ?? [:]).keys { layoutProblems[e] = nil }
   }
 
-  /// Forgets every layout (a new text size or Bold Text): the visible screens are laid out
-  /// again by the next rebuild, the others when they come into view.
+  /// After an edit relaid a visible screen out: its elements whose problems may have
+  /// changed (`LayoutChange.problemsTouched`; every one when the whole screen was laid out).
+  mutating func refreshLayoutProblems(of screen: Int, _ change: LayoutChange) {
+    guard isVisible(screen), let layout = layouts[screen] else { return }
+    if change.problemsTouched == nil {
+      for (e, _) in layoutProblems where scene.elements[e].screen == screen { layoutProblems[e] = nil }
+      addLayoutProblems(of: screen)
+      return
+    }
+    for e in change.problemsTouched! { layoutProblems[e] = layout.problems[e] }
+  }
+
+  /// Forgets every layout and order (a new text size or Bold Text): the visible screens are
+  /// laid out again by the next rebuild, the others when they come into view.
   mutating func invalidateLayouts() {
-    cache.invalidateAll()
+    for s in layouts.indices { layouts[s] = nil }
+    screenTrees = [:]
+    cache.forgetTrees()
     layoutProblems = [:]
     for s in visibleCount.indices where visibleCount[s] > 0 { cache.needsCheck.insert(s) }
   }
@@ -124,21 +139,35 @@ public struct SceneRuntime: Sendable {
   /// The screen the user is on (the top presented one, else the navigation top).
   public var currentScreen: Int { presented.last?.screen ?? navigation.last?.screen ?? 0 }
 
+  /// Frames of the elements of the laid-out screens, by element (`.zero` for the others):
+  /// worked out from the layouts when read. Read it and let it go: a kept table would keep
+  /// the element table shared, and the next edit would copy it.
+  public var frames: FrameTable { FrameTable(elements: scene.elements, layouts: layouts) }
+
+  /// Stop positions of headings, links and form controls, for the rotor.
+  public var rotorStops: [RotorItem: PositionList] {
+    [.headings: tree.positions(.heading), .links: tree.positions(.link), .formControls: tree.positions(.formControl)]
+  }
+
+  /// Positions (into `tree.stops`, ascending) of the stops that respond to user
+  /// interaction: Switch Control's item scan and the keyboard's focusable set.
+  public var interactiveStops: PositionList { tree.positions(.interactive) }
+
   /// Brings the layout and the tree up to date with the visible screens: lays out the
-  /// screens whose frames are not current (a screen covered and uncovered again keeps its
-  /// frames), and restores a kept tree for the same screens and edits, else builds one.
+  /// screens not laid out yet (a screen covered and uncovered again keeps its layout), and
+  /// shows the kept order of the screens the tree is built from, else builds it.
   ///
-  /// It looks only at what changed: the screens that came into view or were edited since
+  /// It looks only at what changed: the screens that came into view since
   /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
   /// a presentation or a dismissal costs the same on a stack of any depth.
   public mutating func rebuild() {
     var laidOut = 0
-    for s in cache.needsCheck.sorted() where isVisible(s) && cache.laidOut[s] != cache.layoutEdits[s] {
-      let laid = SceneLayout.layOut(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, into: &frames)
-      setLayoutProblems(of: s, laid.problems)
-      cache.laidOut[s] = cache.layoutEdits[s]
-      cache.elementsLaidOut += laid.elements
-      laidOut += laid.elements
+    for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
+      let layout = SceneLayout(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText)
+      cache.elementsLaidOut += layout.elementCount
+      laidOut += layout.elementCount
+      layouts[s] = layout
+      addLayoutProblems(of: s)
     }
     // A screen not in view is checked again when it comes into view (`show`).
     cache.needsCheck.removeAll(keepingCapacity: true)
@@ -147,43 +176,51 @@ public struct SceneRuntime: Sendable {
       if laidOut >= FreeHeap.elementThreshold { FreeHeap.returnToSystem() }
     }
     let screens = treeScreens
-    let key = cache.key(screens)
-    if let kept = cache.tree(for: key) {
-      tree = kept.tree
-      treeVersion = kept.version
-      rotorStops = kept.rotorStops
-      interactiveStops = kept.interactiveStops
+    if screens.count == 1, let s = screens.first {
+      if screenTrees[s] == nil { screenTrees[s] = KeptTree(tree: buildTree(roots: [scene.screens[s].root]), version: TreeVersions.next()) }
+      tree = screenTrees[s]!.tree
+      treeVersion = screenTrees[s]!.version
     } else {
-      buildTree(screens)
-      cache.keep(TreeState(key: key, tree: tree, version: treeVersion, rotorStops: rotorStops, interactiveStops: interactiveStops))
+      let key = cache.key(screens)
+      if let kept = cache.tree(for: key) {
+        tree = kept.tree
+        treeVersion = kept.version
+      } else {
+        tree = buildTree(roots: screens.map { scene.screens[$0].root })
+        treeVersion = TreeVersions.next()
+        cache.keep(TreeState(key: key, tree: tree, version: treeVersion))
+      }
     }
     refreshDisplayProblems()
     refreshPlaying()
   }
 
-  /// Builds the tree of the visible screens and the tables read from it.
-  mutating func buildTree(_ screens: [Int]) {
+  /// Builds the order over `roots` from the laid-out screens.
+  mutating func buildTree(roots: [ElementIndex]) -> AccessibilityTree {
     cache.treesBuilt += 1
-    tree = AccessibilityTree(scene: scene, roots: screens.map { scene.screens[$0].root }, frames: frames)
-    treeVersion = TreeVersions.next()
-    var headings: [Int] = []
-    var links: [Int] = []
-    var formControls: [Int] = []
-    var interactive: [Int] = []
-    for (i, stop) in tree.stops.enumerated() {
-      let (items, responds) = rotorMembership(of: stop.element)
-      for item in items {
-        switch item {
-        case .headings: headings.append(i)
-        case .links: links.append(i)
-        case .formControls: formControls.append(i)
-        default: break
-        }
+    let layouts = self.layouts
+    return AccessibilityTree(scene: scene, roots: roots, layouts: { layouts.indices.contains($0) ? layouts[$0] : nil }, flags: stopFlags)
+  }
+
+  /// The order of a scene's first screen over `layout`, for the benchmark's phases.
+  public static func treeForBenchmark(_ scene: Scene, layout: SceneLayout) -> AccessibilityTree {
+    let runtime = SceneRuntime(scene: scene)
+    return AccessibilityTree(scene: scene, roots: [scene.screens[0].root], layouts: { $0 == 0 ? layout : nil }, flags: runtime.stopFlags)
+  }
+
+  /// What a stop is for the rotor's and Switch Control's tables.
+  func stopFlags(_ element: ElementIndex) -> StopFlags {
+    let (items, responds) = rotorMembership(of: element)
+    var flags: StopFlags = responds ? .interactive : []
+    for item in items {
+      switch item {
+      case .headings: flags.insert(.heading)
+      case .links: flags.insert(.link)
+      case .formControls: flags.insert(.formControl)
+      default: break
       }
-      if responds { interactive.append(i) }
     }
-    rotorStops = [.headings: headings, .links: links, .formControls: formControls]
-    interactiveStops = interactive
+    return flags
   }
 
   /// The built-in rotor tables a stop belongs in (headings, links, form controls), and
@@ -202,9 +239,16 @@ public struct SceneRuntime: Sendable {
   /// a command lays out only what it changes.
   public var elementsLaidOut: Int { cache.elementsLaidOut }
 
-  /// Trees built since the runtime was made (not restored, not changed in place), for the
+  /// Trees built since the runtime was made (not kept, not changed in place), for the
   /// same tests.
   public var treesBuilt: Int { cache.treesBuilt }
+
+  /// Orders changed in place since the runtime was made (for the same tests).
+  public var ordersChangedInPlace: Int { cache.ordersChanged }
+
+  /// The stamp of the last edit to a screen's elements (0: none yet), for tests that check
+  /// an edit equal to the state records nothing.
+  public func editStamp(ofScreen s: Int) -> Int { cache.treeEdits[s] }
 
   /// Changes the display settings; Bold Text relays out (text measures wider).
   public mutating func setDisplay(_ settings: DisplaySettings) {
@@ -287,88 +331,6 @@ public struct SceneRuntime: Sendable {
     return v
   }
 
-  // MARK: Element changes
-
-  /// Applies a patch; rebuilds the tree when it can move elements.
-  public mutating func apply(_ patch: ElementPatch, to index: ElementIndex) {
-    let wasHidden = scene.elements[index].hidden
-    var e = scene.elements[index]
-    if let v = patch.label { e.label = v }
-    if let v = patch.value { e.value = v }
-    if let v = patch.hint { e.hint = v }
-    if let v = patch.hidden { e.hidden = v }
-    if let v = patch.enabled { if v { e.traits.remove(.notEnabled) } else { e.traits.insert(.notEnabled) } }
-    if let v = patch.selected { if v { e.traits.insert(.selected) } else { e.traits.remove(.selected) } }
-    if let v = patch.editing { if v { e.traits.insert(.isEditing) } else { e.traits.remove(.isEditing) } }
-    scene.elements[index] = e
-    if patch.enabled != nil { UIKitStepper.refreshDimmed(index, in: &scene.elements) }
-    let moves = patch.hidden != nil || patch.label != nil
-    // A new label that moves nothing outside its parent updates the frames in place.
-    let touched = touched(index, stepper: patch.enabled != nil)
-    // Dimming or enabling changes who responds to interaction, which the tree's tables hold.
-    defer { if patch.enabled != nil { refreshInteraction(touched) } }
-    if patch.label != nil, patch.hidden == nil, relabelInPlace(index, touched: touched) { return }
-    // Hiding or showing moves what follows the element: shifted in place when exact.
-    if let hidden = patch.hidden, patch.label == nil, hidden != wasHidden, relayOutVisibility(index, touched: touched) { return }
-    cache.edited(touched, screen: e.screen, moves: moves)
-    if moves || (patch.value != nil && valueShapesTree(index)) { rebuild() }
-  }
-
-  /// Flips a switch's value, or the selected trait of anything else.
-  public mutating func toggle(_ index: ElementIndex) {
-    var e = scene.elements[index]
-    if e.traits.contains(.switchButton) {
-      e.value = e.value == "1" ? "0" : "1"
-    } else {
-      e.traits.formSymmetricDifference(.selected)
-    }
-    scene.elements[index] = e
-    cache.edited([index], screen: e.screen, moves: false)
-    if e.traits.contains(.switchButton), valueShapesTree(index) { rebuild() }
-  }
-
-  /// Whether an element's value is read by the tree beyond its own stop: a semantic group is
-  /// a group only while it has a label, value or identifier, and a data table's headers are
-  /// spoken in its cells' contexts. A new value there builds the tree.
-  func valueShapesTree(_ index: ElementIndex) -> Bool {
-    if scene.elements[index].containerType == .semanticGroup { return true }
-    return scene.elements[index].containerType == .dataTable || scene.ancestors(of: index).contains { scene.elements[$0].containerType == .dataTable }
-  }
-
-  /// Selects an element and deselects its siblings.
-  public mutating func select(_ index: ElementIndex) {
-    var touched = [index]
-    if let parent = scene.elements[index].parent {
-      for c in scene.elements[parent].children where c != index && scene.elements[c].traits.contains(.selected) {
-        scene.elements[c].traits.remove(.selected)
-        touched.append(c)
-      }
-    }
-    scene.elements[index].traits.insert(.selected)
-    cache.edited(touched, screen: scene.elements[index].screen, moves: false)
-  }
-
-  /// Steps an adjustable element's value; false when it is already at the end.
-  public mutating func adjust(_ index: ElementIndex, by direction: Int) -> Bool {
-    guard var a = scene.elements[index].adjustment else { return false }
-    let moved = a.step(by: direction)
-    scene.elements[index].adjustment = a
-    scene.elements[index].value = a.spokenValue
-    UIKitStepper.refreshDimmed(index, in: &scene.elements)
-    let touched = touched(index, stepper: true)
-    cache.edited(touched, screen: scene.elements[index].screen, moves: false)
-    if valueShapesTree(index) { rebuild() }
-    refreshInteraction(touched)
-    return moved
-  }
-
-  /// The elements an edit of `index` changes: itself, and a UIKit stepper's two buttons
-  /// when `stepper` (their dimming follows its value and state).
-  func touched(_ index: ElementIndex, stepper: Bool) -> [ElementIndex] {
-    guard stepper, scene.elements[index].kind == .stepper else { return [index] }
-    return [index] + scene.elements[index].children.prefix(2)
-  }
-
   /// The element's spoken properties (combining children where it combines them).
   public func properties(of index: ElementIndex) -> SpokenProperties {
     SpokenProperties(element: index, in: scene)
@@ -376,9 +338,31 @@ public struct SceneRuntime: Sendable {
 
   /// The context VoiceOver gives an element at its current position.
   public func context(of index: ElementIndex) -> SpeechContext? {
-    tree.position[index].flatMap { tree.stops[$0].context }
+    tree.context(of: index)
   }
 
   /// The screen an element belongs to.
   public func screen(of index: ElementIndex) -> Screen { scene.screens[scene.elements[index].screen] }
+}
+
+/// Frames by element, worked out from the screens' layouts when read (`SceneRuntime.frames`).
+public struct FrameTable: Sendable {
+  let elements: [Element]
+  let layouts: [SceneLayout?]
+
+  public var count: Int { elements.count }
+  public var indices: Range<Int> { 0..<elements.count }
+
+  public subscript(e: ElementIndex) -> Frame {
+    guard e >= 0, e < elements.count, let layout = layouts[elements[e].screen], layout.covers(e) else { return .zero }
+    return elements.withUnsafeBufferPointer { layout.frame(of: e, elements: $0) }
+  }
+
+  /// Every frame, in one pass per laid-out screen (`.zero` elsewhere): for what reads them
+  /// all.
+  public var all: [Frame] {
+    var table = Array(repeating: Frame.zero, count: elements.count)
+    for case let layout? in layouts { layout.allFrames(elements: elements, into: &table) }
+    return table
+  }
 }

@@ -21,12 +21,9 @@ struct SearchIndex: Sendable {
   /// Entries with a text that is not ASCII (or holds a 0 byte), ascending, and their texts.
   private var others: [Int] = []
   private var otherTexts: [[String]] = []
-  /// Entries whose texts changed since the tables were built, numbered as now (after
-  /// `steps`), with their texts now (lower-cased): the tables' texts for them are not read.
+  /// Entries whose texts changed since the tables were built, with their texts now
+  /// (lower-cased): the tables' texts for them are not read.
   private(set) var changed: [Int: [String]] = [:]
-  /// The changes of the stop list since the tables were built: an entry of the tables is
-  /// numbered now by where these moved it (and is gone when one took it out).
-  private var steps: [StopListChange] = []
   /// The entries holding each three-byte sequence, for indexes of `trigramEntries` entries
   /// or more (below that a scan of every text is as quick).
   private var trigrams: TrigramTable?
@@ -78,43 +75,14 @@ struct SearchIndex: Sendable {
     return index.changed.count <= Self.changeCapacity ? index : nil
   }
 
-  /// This index renumbered through changes of the stop list, with `texts` (as spoken,
-  /// given a position now) for the stops they put in; nil when that would keep more changes
-  /// or changed entries than are worth it.
-  func renumbered(through changes: [StopListChange], texts: (Int) -> [[String]]) -> SearchIndex? {
-    guard steps.count + changes.count <= StopListLog.capacity else { return nil }
-    var index = self
-    var added: [Int] = []
-    for change in changes {
-      var moved: [Int: [String]] = [:]
-      for (entry, t) in index.changed { if let p = change.moved(entry) { moved[p] = t } }
-      index.changed = moved
-      added = added.compactMap(change.moved) + change.insertedPositions
-      index.steps.append(change)
-    }
-    for p in added { index.changed[p] = SearchIndex.lowered(texts(p)) }
-    return index.changed.count <= Self.changeCapacity ? index : nil
-  }
-
-  /// Where an entry of the tables is now; nil when a change took it out.
-  private func current(_ entry: Int) -> Int? {
-    var p = entry
-    for step in steps {
-      guard let q = step.moved(p) else { return nil }
-      p = q
-    }
-    return p
-  }
-
   /// The entries with a text that contains `query` (lower-cased, ASCII, not empty), ascending.
   func matches(_ query: String) -> [Int] {
     var found: [Int] = []
     let q = Array(query.utf8)
     let recheck = q.first == 0x0A || q.last == 0x0D
-    /// Where a table entry with the query is now, unless it is gone or its text changed.
+    /// A table entry with the query, unless its text changed.
     func now(_ entry: Int) -> Int? {
-      guard let p = steps.isEmpty ? entry : current(entry) else { return nil }
-      return changed.isEmpty || changed[p] == nil ? p : nil
+      changed.isEmpty || changed[entry] == nil ? entry : nil
     }
     // No ASCII text holds a 0 byte (0 ends each text).
     if !q.contains(0) {

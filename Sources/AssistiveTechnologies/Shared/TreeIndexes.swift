@@ -14,9 +14,11 @@ final class TreeIndexes: Sendable {
 
   struct Slot: Sendable {
     var key: Key
-    var search: SearchIndex?
-    /// Query → matching stop positions, for the queries asked on this state.
+    var search: StopSearchIndex?
+    /// Query → matching stop positions, for the queries asked on this state, and query →
+    /// how many match, for those only counted.
     var searches: [String: [Int]] = [:]
+    var counts: [String: Int] = [:]
     /// Full Keyboard Access's Find: its index over the focusable items and its queries.
     var keyboardSearch: SearchIndex?
     var keyboardSearches: [String: [Int]] = [:]
@@ -43,14 +45,15 @@ final class TreeIndexes: Sendable {
 
   /// The last states asked about (a runtime and the copies the app renders from).
   private let slots = Mutex<[Slot]>([])
-  /// VoiceOver's recent search indexes, most recent last: each with the stop list it
-  /// numbers (`AccessibilityTree.stopsVersion`) and the state it is current for.
-  private let searchIndexes = Mutex<[(stops: Int, key: Key, index: SearchIndex)]>([])
+  /// VoiceOver's recent search indexes, most recent last: each with the order it reads (its
+  /// roots) and the state it is current for.
+  private let searchIndexes = Mutex<[(order: [Int], key: Key, index: StopSearchIndex)]>([])
   /// Search indexes built from every stop (not brought up to date), for tests.
   let searchBuilds = Atomic<Int>(0)
-  /// The stops' positions sorted by their frames' top edges, for one tree version
-  /// (`rowBands(version:build:)`).
-  private let rowBands = Mutex<(version: Int, bands: [(y: Double, position: Int)])?>(nil)
+  /// The first stop of each group, and the groups in order, for one tree version (the
+  /// Containers rotor and its pane).
+  private let groupStarts = Mutex<(version: Int, starts: [Int])?>(nil)
+  private let groups = Mutex<(version: Int, groups: [AccessibilityTree.Group])?>(nil)
   /// Each screen's dialogs (`dialogs(onScreen:)`), which no edit changes.
   private let dialogs = Mutex<[Int: [ElementIndex]]>([:])
   /// Voice Control's recent indexes, most recent last, each with the state it is current for.
@@ -70,14 +73,14 @@ final class TreeIndexes: Sendable {
   /// Queries remembered per state (a prompt counts matches as each character is typed).
   static let queryCapacity = 64
 
-  /// VoiceOver's search index over the stop list `stops` for the state `key`: the most
-  /// recent kept one that `update` can bring up to date (given the stop list and state it
-  /// is current for), else `build`'s. Kept for the next state.
-  func searchIndex(stops: Int, key: Key, update: (Int, Key, SearchIndex) -> SearchIndex?, build: () -> SearchIndex) -> SearchIndex {
+  /// VoiceOver's search index over the order of `order`'s roots for the state `key`: the most
+  /// recent kept one that `update` can bring up to date (given the order and state it is
+  /// current for), else `build`'s. Kept for the next state.
+  func searchIndex(order: [Int], key: Key, update: ([Int], Key, StopSearchIndex) -> StopSearchIndex?, build: () -> StopSearchIndex) -> StopSearchIndex {
     let candidates = searchIndexes.withLock { list in Array(list.reversed()) }
-    var index: SearchIndex?
+    var index: StopSearchIndex?
     for c in candidates {
-      index = c.stops == stops && c.key == key ? c.index : update(c.stops, c.key, c.index)
+      index = c.order == order && c.key == key ? c.index : update(c.order, c.key, c.index)
       if index != nil { break }
     }
     let found = index ?? {
@@ -86,9 +89,17 @@ final class TreeIndexes: Sendable {
     }()
     searchIndexes.withLock { list in
       list.removeAll { $0.key == key }
-      list.append((stops, key, found))
+      list.append((order, key, found))
       if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
     }
+    return found
+  }
+
+  /// The groups in order for the tree `version`, worked out once.
+  func groups(version: Int, build: () -> [AccessibilityTree.Group]) -> [AccessibilityTree.Group] {
+    if let kept = groups.withLock({ $0 }), kept.version == version { return kept.groups }
+    let found = build()
+    groups.withLock { $0 = (version, found) }
     return found
   }
 
@@ -114,17 +125,12 @@ final class TreeIndexes: Sendable {
     return found
   }
 
-  /// The stops' positions sorted by their top edges for the tree `version`, built once; a
-  /// change that keeps every stop's top edge hands them on (`keepRowBands`).
-  func rowBands(version: Int, build: () -> [(y: Double, position: Int)]) -> [(y: Double, position: Int)] {
-    if let kept = rowBands.withLock({ $0 }), kept.version == version { return kept.bands }
-    let bands = build()
-    keepRowBands(version: version, bands)
-    return bands
-  }
-
-  func keepRowBands(version: Int, _ bands: [(y: Double, position: Int)]) {
-    rowBands.withLock { $0 = (version, bands) }
+  /// The first stop of each group for the tree `version`, worked out once.
+  func groupStarts(version: Int, build: () -> [Int]) -> [Int] {
+    if let kept = groupStarts.withLock({ $0 }), kept.version == version { return kept.starts }
+    let starts = build()
+    groupStarts.withLock { $0 = (version, starts) }
+    return starts
   }
 
   /// Reads (and updates) the slot for `key`, creating it when missing.
@@ -152,6 +158,18 @@ extension SceneRuntime {
 }
 
 extension SceneRuntime {
+  /// The first stop of each group (the Containers rotor), worked out once per tree.
+  public var groupStarts: [Int] {
+    let tree = self.tree
+    return indexes.groupStarts(version: treeVersion) { tree.groupStarts }
+  }
+
+  /// The groups in reading order (outermost first), worked out once per tree.
+  public var groupsInOrder: [AccessibilityTree.Group] {
+    let tree = self.tree
+    return indexes.groups(version: treeVersion) { tree.groups }
+  }
+
   /// The keyboard's focus groups for the tree and element state now, built once.
   public func keptFocusGroups() -> FocusGroups {
     indexes.with(indexKey) { slot in

@@ -39,6 +39,10 @@ public struct Reach: Sendable, Equatable {
   public var scanTime: Double
   /// A step count above which a row is flagged as costly [K].
   public static let manySteps = 15
+  /// Screens of at most this many stops get every figure of the focus at once, whatever
+  /// technology is in use; larger ones get the figures needing the whole screen's scan tree
+  /// and focus groups only while Switch Control or the keyboard (which keep them) is in use.
+  public static let wholeScreenStops = 5_000
 
   public init(runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(), voiceControl: VoiceControlSettings = VoiceControlSettings()) {
     scanTime = settings.autoScanTime
@@ -81,27 +85,7 @@ public struct Reach: Sendable, Equatable {
     }
     for stop in runtime.tree.stops {
       var r = row(stop.element)
-      let p = runtime.properties(of: stop.element)
-      let reason = UserInteraction.reason(stop.element, in: runtime)
-      if reason.responds, r.keyboardPresses == nil {
-        let behind = !runtime.presented.isEmpty && scene.elements[stop.element].screen != runtime.currentScreen
-        r.flags.append(behind ? "behind the presented screen: out of keyboard reach" : "Full Keyboard Access cannot focus it")
-      }
-      if !p.actions.isEmpty, r.switchSteps == nil, r.keyboardPresses == nil {
-        r.flags.append("its custom actions are reachable only with VoiceOver (\(reason.explanation))")
-      }
-      if !runtime.gestures(at: stop.element).isEmpty, p.actions.isEmpty, reason.responds {
-        r.flags.append("gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus")
-      }
-      switch r.voiceControl {
-      case .needsNumbers(let name, let count)?:
-        r.flags.append("Voice Control: \(Sanitize.quote(name)) names \(count) items, so saying it shows numbers; say \"tap \(r.voiceControlNumber ?? 0)\" with numbers shown")
-      case .cannotBeSaid(let drawn)?:
-        r.flags.append("Voice Control: " + (drawn.map { "its name \(Sanitize.quote($0)) cannot be said" } ?? "it has no name") + "; only its number reaches it (\"tap \(r.voiceControlNumber ?? 0)\" with numbers shown)")
-      default: break
-      }
-      if let s = r.switchSteps, s > Reach.manySteps { r.flags.append("\(s) scan steps to reach") }
-      if let k = r.keyboardPresses, k > Reach.manySteps { r.flags.append("\(k) key presses to reach") }
+      Self.flagStop(&r, runtime: runtime, whole: true)
       listed.insert(stop.element)
       rows.append(r)
     }
@@ -137,6 +121,116 @@ public struct Reach: Sendable, Equatable {
     self.rows = rows
   }
 
+  /// The figures of one stop, worked out for it alone from what the runtime keeps for its
+  /// tree (the order's counts, the scan trees and the keyboard's focus groups the
+  /// technologies step through): what the Inspector shows for the focus after any edit,
+  /// without working out the whole screen. The same figures as its row in `init`.
+  ///
+  /// `whole`: also the figures that need the scan tree with Group Items and the keyboard's
+  /// focus groups, which are built for the whole screen when not kept already (they are
+  /// while Switch Control or the keyboard is in use); without it those stay nil. Likewise
+  /// Voice Control's phrase and number, read from its index, only with `voiceControl`.
+  public static func row(
+    for e: ElementIndex, runtime: SceneRuntime, settings: SwitchControlSettings = SwitchControlSettings(),
+    voiceControl: VoiceControlSettings? = VoiceControlSettings(), whole: Bool = true
+  ) -> Row {
+    let scene = runtime.scene
+    var r = Row(element: e, name: scene.elements[e].id ?? runtime.name(of: e), touchOnly: false, flags: [])
+    r.voiceOverSwipes = runtime.tree.position[e]
+    var grouped = settings
+    grouped.groupItems = true
+    if whole, let (path, index) = runtime.keptScanTree(grouped).location(of: e) {
+      // A step per item passed at each level, one select per group entered.
+      var steps = path.count
+      var seconds = 0.0
+      for i in path + [index] {
+        steps += i
+        seconds += Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
+      }
+      r.switchSteps = steps
+      r.switchSeconds = seconds
+    }
+    if let p = r.voiceOverSwipes {
+      let interactive = runtime.interactiveStops
+      let i = settings.scanAllElements ? p : interactive.firstIndex(notBelow: p)
+      if settings.scanAllElements || (i < interactive.count && interactive[i] == p) {
+        r.switchStepsFlat = i
+        r.switchSecondsFlat = Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
+      }
+    }
+    if whole, let k = keyboardCost(of: e, runtime.keptFocusGroups(), scene: scene) {
+      r.keyboardPresses = k.presses
+      r.keyboardKeys = k.keys
+    }
+    if let voiceControl {
+      r.voiceControl = runtime.voiceControlPhrase(for: e, index: runtime.voiceControlIndex(), settings: voiceControl)
+      r.voiceControlNumber = runtime.voiceControlNumber(of: e)
+    }
+    if r.voiceOverSwipes != nil { flagStop(&r, runtime: runtime, whole: whole) }
+    return r
+  }
+
+  /// The flags of a stop's row: what no technology but VoiceOver reaches, gestures only,
+  /// names Voice Control cannot use, costly reaches. Without `whole` (the scan tree with
+  /// Group Items, the focus groups and Voice Control's index not worked out) the flags that
+  /// need them are left out.
+  static func flagStop(_ r: inout Row, runtime: SceneRuntime, whole: Bool) {
+    let e = r.element
+    let p = runtime.properties(of: e)
+    let reason = UserInteraction.reason(e, in: runtime)
+    if whole, reason.responds, r.keyboardPresses == nil {
+      let behind = !runtime.presented.isEmpty && runtime.scene.elements[e].screen != runtime.currentScreen
+      r.flags.append(behind ? "behind the presented screen: out of keyboard reach" : "Full Keyboard Access cannot focus it")
+    }
+    if whole, !p.actions.isEmpty, r.switchSteps == nil, r.keyboardPresses == nil {
+      r.flags.append("its custom actions are reachable only with VoiceOver (\(reason.explanation))")
+    }
+    if !runtime.gestures(at: e).isEmpty, p.actions.isEmpty, reason.responds {
+      r.flags.append("gesture only: VoiceOver cannot perform it; Switch Control and the keyboard only through their Gestures menus")
+    }
+    switch r.voiceControl {
+    case .needsNumbers(let name, let count)?:
+      r.flags.append("Voice Control: \(Sanitize.quote(name)) names \(count) items, so saying it shows numbers; say \"tap \(r.voiceControlNumber ?? 0)\" with numbers shown")
+    case .cannotBeSaid(let drawn)?:
+      r.flags.append("Voice Control: " + (drawn.map { "its name \(Sanitize.quote($0)) cannot be said" } ?? "it has no name") + "; only its number reaches it (\"tap \(r.voiceControlNumber ?? 0)\" with numbers shown)")
+    default: break
+    }
+    if let s = r.switchSteps, s > Reach.manySteps { r.flags.append("\(s) scan steps to reach") }
+    if let k = r.keyboardPresses, k > Reach.manySteps { r.flags.append("\(k) key presses to reach") }
+  }
+
+  /// Full Keyboard Access's cheapest way to one focusable item: the cheapest of Tab to its
+  /// group and arrows inside it; Shift-Tab round the tab loop to it and arrows; Control-Tab
+  /// item by item; Tab-Right to the last item and Control-Shift-Tab back. The keys are
+  /// written out only when `describe` is true (the audit needs the count alone).
+  static func keyboardCost(
+    of e: ElementIndex, _ keyboard: FocusGroups, scene: Scene, describe: Bool = true
+  ) -> (presses: Int, keys: String)? {
+    guard let g = keyboard.group(of: e), let m = keyboard.memberIndex(of: e), let item = keyboard.itemIndex(of: e) else { return nil }
+    let group = keyboard.groups[g]
+    let groupCount = keyboard.groups.count
+    let back = keyboard.items.count - 1 - item
+    let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
+    let arrows = abs(m - primary)
+    guard describe else {
+      var fewest = g + arrows
+      if g > 0 { fewest = min(fewest, groupCount - g + arrows) }
+      if item > 0 { fewest = min(fewest, item, 1 + back) }
+      return (fewest, "")
+    }
+    let horizontal = group.container.map { c in
+      let k = scene.elements[c].kind
+      return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
+    } ?? false
+    let arrowKeys = arrows == 0 ? nil : (m > primary ? (horizontal ? "→" : "↓") : (horizontal ? "←" : "↑")) + " ×\(arrows)"
+    var options: [(Int, String)] = []
+    options.append((g + arrows, [g > 0 ? "Tab ×\(g)" : nil, arrowKeys].compactMap { $0 }.joined(separator: ", ")))
+    if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
+    if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
+    if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
+    return options.min { $0.0 < $1.0 }
+  }
+
   /// Switch Control with Group Items on: each item's steps and seconds, walking the scan
   /// tree once.
   static func scanCosts(_ tree: ScanTree, settings: SwitchControlSettings) -> [ElementIndex: (steps: Int, seconds: Double)] {
@@ -155,40 +249,11 @@ public struct Reach: Sendable, Equatable {
     return scan
   }
 
-  /// Full Keyboard Access, the cheapest of: Tab to the group and arrows inside it; Shift-Tab
-  /// round the tab loop to it and arrows; Control-Tab item by item; Tab-Right to the last
-  /// item and Control-Shift-Tab back. The keys are written out only when `describe` is true
-  /// (the audit needs the count alone).
+  /// Full Keyboard Access: every focusable item's cheapest way (`keyboardCost`).
   static func keyboardCosts(_ keyboard: FocusGroups, scene: Scene, describe: Bool) -> [ElementIndex: (presses: Int, keys: String)] {
     var keys: [ElementIndex: (presses: Int, keys: String)] = [:]
-    let groupCount = keyboard.groups.count
-    let itemCount = keyboard.items.count
-    for (g, group) in keyboard.groups.enumerated() {
-      let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
-      let horizontal = group.container.map { c in
-        let k = scene.elements[c].kind
-        return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
-      } ?? false
-      for (m, e) in group.members.enumerated() {
-        let arrows = abs(m - primary)
-        let arrowKeys = !describe || arrows == 0 ? nil : (m > primary ? (horizontal ? "→" : "↓") : (horizontal ? "←" : "↑")) + " ×\(arrows)"
-        let item = keyboard.itemIndex(of: e) ?? 0
-        let back = itemCount - 1 - item
-        guard describe else {
-          var fewest = g + arrows
-          if g > 0 { fewest = min(fewest, groupCount - g + arrows) }
-          if item > 0 { fewest = min(fewest, item, 1 + back) }
-          keys[e] = (fewest, "")
-          continue
-        }
-        var options: [(Int, String)] = []
-        options.append((g + arrows, [g > 0 ? "Tab ×\(g)" : nil, arrowKeys].compactMap { $0 }.joined(separator: ", ")))
-        if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
-        if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
-        if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
-        keys[e] = options.min { $0.0 < $1.0 }!
-      }
-    }
+    keys.reserveCapacity(keyboard.items.count)
+    for e in keyboard.items { keys[e] = keyboardCost(of: e, keyboard, scene: scene, describe: describe) }
     return keys
   }
 }

@@ -247,11 +247,11 @@ public struct Simulator: Sendable {
     let before = runtime.contentSize
     guard size != before else { return [] }
     let focused = focusedElement
-    let oldOrder = runtime.tree.stops.map(\.element)
+    let oldOrder = runtime.tree.elements
     voiceOver.setContentSize(size)
     if let focused, technology == .voiceOver, runtime.tree.position[focused] != nil { voiceOver.focus = focused }
     var notes = ["text size \(before.rawValue) → \(size.rawValue)"]
-    let newOrder = runtime.tree.stops.map(\.element)
+    let newOrder = runtime.tree.elements
     if newOrder != oldOrder {
       if Set(newOrder) == Set(oldOrder) {
         notes.append("the reading order changed after the layout reflowed")

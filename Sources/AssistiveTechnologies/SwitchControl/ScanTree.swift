@@ -68,8 +68,7 @@ public struct ScanTree: Sendable, Equatable {
   /// Builds the tree for the runtime's visible screens.
   public init(runtime: SceneRuntime, settings: SwitchControlSettings) {
     let tree = runtime.tree
-    let positions = settings.scanAllElements ? Array(tree.stops.indices) : runtime.interactiveStops
-    let stops = positions.map { tree.stops[$0].element }
+    let stops = settings.scanAllElements ? tree.elements : tree.interactiveElements
     version = runtime.treeVersion
     items = stops
     guard settings.groupItems else {

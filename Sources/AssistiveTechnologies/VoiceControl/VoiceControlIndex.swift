@@ -8,7 +8,7 @@ import SceneModel
 /// Built once per list of items (the stops and which of them respond) and kept with the
 /// element state it read (`TreeIndexes`); after edits that keep the items, only those whose
 /// names the edits can have changed (an edited element and the items combining it) are read
-/// again. A hide, a show or a dimming changes the items and builds it again.
+/// again. A hide, a show, a dimming or a new build of the order builds it again.
 public struct VoiceControlIndex: Sendable {
   /// The numbered items, in reading order.
   public let items: [ElementIndex]
@@ -22,11 +22,10 @@ public struct VoiceControlIndex: Sendable {
   private(set) var shared: [String: [Int]] = [:]
   /// How many items have no name that can be said ("show names" draws their number).
   public private(set) var unnamedCount = 0
-  /// The stop list (`AccessibilityTree.stopsVersion`) and the interactive stops the items
-  /// come from: while both are the same, so are the items (a relabel in place, which moves
-  /// frames, keeps them).
-  let stopsVersion: Int
-  let interactiveStops: [Int]
+  /// The build of the order the items come from (`AccessibilityTree.lineage`): a change in
+  /// place keeps it and the edit journal names what it changed; a new build (a modal view,
+  /// a new screen) gives a new one, and the index is built again.
+  let lineage: Int
 
   /// Edits read again before building anew is cheaper [K].
   static let changeCapacity = 4096
@@ -37,8 +36,7 @@ public struct VoiceControlIndex: Sendable {
     let scene = runtime.scene
     let stops = runtime.tree.stops
     items = runtime.interactiveStops.map { stops[$0].element }
-    stopsVersion = runtime.tree.stopsVersion
-    interactiveStops = runtime.interactiveStops
+    lineage = runtime.tree.lineage
     firstNames = Array(repeating: "", count: items.count)
     unique.reserveCapacity(items.count)
     for (i, e) in items.enumerated() {
@@ -118,20 +116,28 @@ public struct VoiceControlIndex: Sendable {
 
 extension SceneRuntime {
   /// Voice Control's index for the tree and element state now: kept for this state, else a
-  /// kept one for the same tree brought up to date through the edits since (`EditJournal`),
-  /// else built.
+  /// kept one for the same build of the order brought up to date through the edits since
+  /// (`EditJournal`), else built.
+  ///
+  /// The kept one is brought up to date only when the edits since kept its items: no tree was
+  /// hidden or shown, as many items respond, and every edited element and every element
+  /// combining it that is an item now is the same item it was (an element that became an
+  /// item would take another's number; one that stopped being one would change the count).
   public func voiceControlIndex() -> VoiceControlIndex {
     let screens = visibleScreens
     return indexes.voiceControlIndex(key: indexKey) { kept, index in
-      guard index.stopsVersion == tree.stopsVersion, index.interactiveStops == interactiveStops, kept.edits.count == screens.count else { return nil }
+      guard index.lineage == tree.lineage, kept.edits.count == screens.count, index.items.count == interactiveStops.count else { return nil }
       var stale = Set<Int>()
       for (j, s) in screens.enumerated() where kept.edits[j] != cache.treeEdits[s] {
-        guard let edited = cache.journal.elements(of: s, after: kept.edits[j]) else { return nil }
-        for e in edited {
+        guard let edited = cache.journal.elements(of: s, after: kept.edits[j]), edited.trees.isEmpty else { return nil }
+        for e in edited.elements {
           // The element's own item, and the items combining it (they take its label).
           var next: ElementIndex? = e
           while let a = next {
-            if let i = interactiveIndex(of: a) { stale.insert(i) }
+            if let i = interactiveIndex(of: a) {
+              guard index.items[i] == a else { return nil }
+              stale.insert(i)
+            }
             next = scene.elements[a].parent
           }
           if stale.count > VoiceControlIndex.changeCapacity { return nil }

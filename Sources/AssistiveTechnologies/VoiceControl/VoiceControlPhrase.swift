@@ -101,7 +101,9 @@ extension SceneRuntime {
   /// The bottom of the content of the visible screens (their stops), for scrolling.
   func voiceControlContentBottom() -> Double {
     var bottom = scene.device.height
-    for s in tree.stops { bottom = max(bottom, s.frame.y + s.frame.height) }
+    // Frames are summed when read: every frame in one pass, not one walk per stop.
+    let all = frames.all
+    for e in tree.elements { bottom = max(bottom, all[e].y + all[e].height) }
     return bottom
   }
 }

@@ -13,10 +13,10 @@ extension VoiceOver {
     for b in builtInRotorItems {
       switch b {
       case .headings, .links, .formControls:
-        if !(runtime.rotorStops[b] ?? []).isEmpty { items.append(b) }
+        if !(runtime.rotorStops[b]?.isEmpty ?? true) { items.append(b) }
       case .containers:
         // Offered only when it has somewhere to go: a group with no stops gives no entry.
-        if !tree.groupStarts.isEmpty { items.append(b) }
+        if tree.hasGroups { items.append(b) }
       case .actions:
         if let props, !props.actions.isEmpty { items.append(b) }
       case .adjustValue:
@@ -46,10 +46,7 @@ extension VoiceOver {
   }
 
   /// The first stop of each data table on screen (the Tables rotor).
-  public var tableStarts: [Int] {
-    var seen = Set<Int>()
-    return tree.groups.filter { $0.reason == .container(.dataTable) && $0.first <= $0.last }.map(\.first).filter { seen.insert($0).inserted }.sorted()
-  }
+  public var tableStarts: [Int] { tree.tableStarts }
 
   /// The More Content rotor's entries for the focused element: its default-importance
   /// custom content, "Label: Value" (high-importance content is spoken with the element).
@@ -59,15 +56,15 @@ extension VoiceOver {
   }
 
   /// The entries of a rotor item as stop positions, in rotor order (for the rotor pane).
-  public func rotorEntries(_ item: RotorItem) -> [Int] {
+  public func rotorEntries(_ item: RotorItem) -> PositionList {
     switch item {
     case .headings, .links, .formControls: return runtime.rotorStops[item] ?? []
-    case .containers: return containerStarts
+    case .containers: return PositionList(containerStarts)
     case .custom(let name):
       guard let r = customRotorsInScope.first(where: { $0.name == name }) else { return [] }
       var seen = Set<Int>()
-      return results(of: r).compactMap { tree.position[$0.element] }.filter { seen.insert($0).inserted }
-    case .tables: return tableStarts
+      return PositionList(results(of: r).compactMap { tree.position[$0.element] }.filter { seen.insert($0).inserted })
+    case .tables: return PositionList(tableStarts)
     case .actions, .adjustValue, .moreContent: return []
     }
   }
@@ -79,7 +76,7 @@ extension VoiceOver {
     return actions.isEmpty ? [] : actions.map(\.name) + ["Activate"]
   }
 
-  var containerStarts: [Int] { tree.groupStarts }
+  var containerStarts: [Int] { runtime.groupStarts }
 
   mutating func turnRotor(by direction: Int, cause: Cause, into out: inout [TranscriptEvent]) {
     let items = availableRotorItems
@@ -144,13 +141,8 @@ extension VoiceOver {
       let here = focusPosition
       var target: Int?
       if let here {
-        // Positions are sorted: bisect instead of scanning long lists.
-        var low = 0
-        var high = positions.count
-        while low < high {
-          let mid = (low + high) / 2
-          if positions[mid] <= here { low = mid + 1 } else { high = mid }
-        }
+        // Positions are sorted: the first after `here` is found without listing them.
+        let low = positions.firstIndex(notBelow: here + 1)
         // `low` is the first entry after `here`; the one before it may be `here` itself.
         if direction > 0 {
           target = low < positions.count ? positions[low] : nil

@@ -17,13 +17,21 @@ enum InspectorPane {
     let inner = PaneChrome.draw("Inspector", in: area, focused: focused, into: &grid)
     guard !inner.isEmpty else { return }
     let focus = state.focusedElement
-    let entry = focus.map { _ in
-      ReachCache.shared.entry(for: state.voiceOver.runtime, settings: state.simulator.switchControl.settings)
+    // Reach, worked out for the focus alone: the scan tree and focus groups it reads are
+    // those the technology in use keeps; a large screen under VoiceOver does without them.
+    let runtime = state.voiceOver.runtime
+    let whole = state.technology != .voiceOver || runtime.tree.count <= Reach.wholeScreenStops
+    // Voice Control's index likewise: kept while Voice Control is in use.
+    let voice = state.technology == .voiceControl || runtime.tree.count <= Reach.wholeScreenStops
+    let reach = focus.flatMap { f in
+      runtime.tree.position[f] != nil
+        ? Reach.row(
+          for: f, runtime: runtime, settings: state.simulator.switchControl.settings,
+          voiceControl: voice ? VoiceControlSettings() : nil, whole: whole)
+        : nil
     }
-    let reach = focus.flatMap { f in entry??.row(for: f) }
     var all = lines(
-      state.voiceOver, focus: focus, technology: state.technology, reach: reach,
-      reachPending: { if case .some(.none) = entry { return true } else { return false } }(),
+      state.voiceOver, focus: focus, technology: state.technology, reach: reach, reachPending: !whole,
       warnings: state.warnings, notes: focus.map { state.review.notes.notes(on: $0, in: state.scene) } ?? [],
       highlight: highlightRows(state), width: inner.width)
     if all.count > inner.height {
@@ -179,9 +187,7 @@ enum InspectorPane {
         section("Reach")
       }
       let interaction = UserInteraction.reason(focus, in: vo.runtime)
-      for r in reach.map({ ReachLines.rows($0, first: technology) }) ?? [] { row(r.key, r.value) }
-      // A large screen's figures are worked out in the background (`ReachCache`).
-      if reachPending { row("Steps", [Span("working them out for this screen…", .paneHint)]) }
+      for r in reach.map({ ReachLines.rows($0, first: technology, partial: reachPending) }) ?? [] { row(r.key, r.value) }
       row(
         "Responds",
         [
@@ -254,7 +260,7 @@ enum InspectorPane {
     if e.isModal { grouping.append("modal") }
     if !grouping.isEmpty { row("Grouping", text(grouping.joined(separator: ", "))) }
     // The container, when "Why here" has not named it already as a group.
-    let inGroup = vo.tree.position[focus].map { !vo.tree.stops[$0].groupPath.isEmpty } ?? false
+    let inGroup = vo.tree.position[focus] != nil && !vo.tree.groups(of: focus).isEmpty
     if !inGroup, let parent = container(of: focus, in: vo) {
       let pe = scene.elements[parent]
       var flags: [String] = []
@@ -338,11 +344,7 @@ enum InspectorPane {
 
   /// The innermost group the element is in, else its parent.
   static func container(of element: ElementIndex, in vo: VoiceOver) -> ElementIndex? {
-    if let position = vo.tree.position[element], let g = vo.tree.stops[position].groupPath.last,
-      vo.tree.groups.indices.contains(g)
-    {
-      return vo.tree.groups[g].element
-    }
+    if vo.tree.position[element] != nil, let g = vo.tree.groups(of: element).first { return g }
     return vo.scene.elements[element].parent
   }
 
@@ -351,7 +353,7 @@ enum InspectorPane {
     var names: [String] = []
     if let position = vo.tree.position[element] {
       for item in [RotorItem.headings, .links, .formControls] {
-        if let list = vo.runtime.rotorStops[item], binaryContains(list, position) {
+        if let list = vo.runtime.rotorStops[item], list.contains(position: position) {
           names.append(item.name)
         }
       }

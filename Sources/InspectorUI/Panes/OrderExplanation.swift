@@ -28,12 +28,15 @@ public enum OrderExplanation {
     let deviceName = device.idiom == .phone ? "iPhone" : "iPad"
     var out: [String] = []
     let tolerance = Adjustment.format(device.rowTolerance)
-    if stop.explicitPosition != nil || stop.row == 0 {
+    if stop.explicitPosition != nil {
       // Explicitly ordered items are not sorted, so rows do not apply.
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
       let rows = ScreenRows.cache.value(for: vo.runtime) {
-        screenRows(tree.stops, tolerance: device.rowTolerance)
+        // Every frame in one pass down the layouts: a frame read alone sums its way down
+        // from the root, which for every stop would cost many times the pass.
+        let frames = vo.runtime.frames.all
+        return screenRows(tree.elements.map { frames[$0].y }, tolerance: device.rowTolerance)
       }
       out.append(
         "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(of: position)) of \(rows.count)."
@@ -72,8 +75,9 @@ public enum OrderExplanation {
       out.append(
         "Not in a group: sorted by position, top to bottom, then \(across) (on \(deviceName), tops within \(tolerance) pt are one row).")
     }
-    for (depth, g) in stop.groupPath.enumerated() where tree.groups.indices.contains(g) {
-      let group = tree.groups[g]
+    // Each group on the way from its counts: listing every group would cost the screen.
+    for (depth, element) in stop.groupPath.enumerated() {
+      guard let group = tree.group(element) else { continue }
       let innermost = depth == stop.groupPath.count - 1
       var sentence =
         "In \(name(of: group.element, in: vo, article: true)), stops \(group.first + 1)–\(group.last + 1): \(reason(group, in: scene))"
@@ -84,9 +88,7 @@ public enum OrderExplanation {
       out.append(sentence)
     }
     if let k = stop.explicitPosition,
-      !stop.groupPath.contains(where: {
-        tree.groups.indices.contains($0) && tree.groups[$0].reason == .explicitOrder
-      })
+      !stop.groupPath.contains(where: { tree.reason(ofGroup: $0) == .explicitOrder })
     {
       out.append("Explicit order position \(k).")
     }
@@ -115,29 +117,29 @@ public enum OrderExplanation {
     func row(of position: Int) -> Int { rowOfStop.indices.contains(position) ? rowOfStop[position] : 1 }
   }
 
-  static func screenRows(_ stops: [AccessibilityTree.Stop], tolerance: Double) -> ScreenRows {
+  static func screenRows(_ tops: [Double], tolerance: Double) -> ScreenRows {
     // Reading order is top to bottom on most screens: then the rows come in one pass over the
-    // stops, read in place (a stop holds arrays that a copy would retain). The rows depend
-    // only on the sequence of tops, so the order among equal tops is no matter.
-    var rowOfStop = [Int](repeating: 1, count: stops.count)
+    // stops' tops. The rows depend only on the sequence of tops, so the order among equal
+    // tops is no matter.
+    var rowOfStop = [Int](repeating: 1, count: tops.count)
     var row = 0
     var rowTop = -Double.infinity
-    let sorted = stops.withUnsafeBufferPointer { stops -> Bool in
-      var previous = -Double.infinity
-      for i in stops.indices {
-        let top = stops[i].frame.y
-        guard previous <= top else { return false }
-        previous = top
-        if top - rowTop >= tolerance {
-          row += 1
-          rowTop = top
-        }
-        rowOfStop[i] = row
+    var sorted = true
+    var previous = -Double.infinity
+    for i in tops.indices {
+      let top = tops[i]
+      guard previous <= top else {
+        sorted = false
+        break
       }
-      return true
+      previous = top
+      if top - rowTop >= tolerance {
+        row += 1
+        rowTop = top
+      }
+      rowOfStop[i] = row
     }
     if sorted { return ScreenRows(rowOfStop: rowOfStop, count: row) }
-    let tops = stops.withUnsafeBufferPointer { stops in stops.map { $0.frame.y } }
     let byTop = tops.indices.sorted { tops[$0] < tops[$1] }
     row = 0
     rowTop = -Double.infinity
@@ -157,8 +159,10 @@ public enum OrderExplanation {
   static func besideSentence(_ position: Int, in vo: VoiceOver) -> String? {
     let stops = vo.tree.stops
     let device = vo.scene.device
+    let frames = vo.runtime.frames
     let me = stops[position]
     guard me.explicitPosition == nil else { return nil }
+    let mine = frames[me.element]
     func overlapsVertically(_ a: Frame, _ b: Frame) -> Bool {
       a.y < b.y + b.height && b.y < a.y + a.height
     }
@@ -170,19 +174,21 @@ public enum OrderExplanation {
     // Read first although it trails the next stop on the same line.
     if position + 1 < stops.count {
       let next = stops[position + 1]
-      if next.explicitPosition == nil, overlapsVertically(me.frame, next.frame), isTrailing(me.frame, of: next.frame),
-        next.frame.y - me.frame.y >= device.rowTolerance
+      let theirs = frames[next.element]
+      if next.explicitPosition == nil, overlapsVertically(mine, theirs), isTrailing(mine, of: theirs),
+        theirs.y - mine.y >= device.rowTolerance
       {
-        return "Read before \(shortName(of: next.element, in: vo)) on its \(across): its top is \(points(next.frame.y - me.frame.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
+        return "Read before \(shortName(of: next.element, in: vo)) on its \(across): its top is \(points(theirs.y - mine.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
       }
     }
     // Read after a stop that trails it on the same line.
     if position > 0 {
       let previous = stops[position - 1]
-      if previous.explicitPosition == nil, overlapsVertically(me.frame, previous.frame),
-        isTrailing(previous.frame, of: me.frame), me.frame.y - previous.frame.y >= device.rowTolerance
+      let theirs = frames[previous.element]
+      if previous.explicitPosition == nil, overlapsVertically(mine, theirs),
+        isTrailing(theirs, of: mine), mine.y - theirs.y >= device.rowTolerance
       {
-        return "Read after \(shortName(of: previous.element, in: vo)) on its \(trailing): that one's top is \(points(me.frame.y - previous.frame.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
+        return "Read after \(shortName(of: previous.element, in: vo)) on its \(trailing): that one's top is \(points(mine.y - theirs.y)) pt higher, and tops \(tolerance) pt or more apart are different rows."
       }
     }
     return nil

@@ -49,7 +49,7 @@ final class RotorEntriesCache: Sendable {
       treeVersion: runtime.treeVersion, elementCount: runtime.scene.elements.count, sourceName: runtime.scene.sourceName,
       item: item, rotor: rotor, results: rotor.map { vo.results(of: $0) } ?? [])
     if let hit = slots.withLock({ list in list.last { $0.key == key }?.entries }) { return hit }
-    let entries = Self.make(vo.rotorEntries(item))
+    let entries = Self.make(Array(vo.rotorEntries(item)))
     slots.withLock { list in
       list.append((key, entries))
       if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }

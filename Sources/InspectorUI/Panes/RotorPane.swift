@@ -151,7 +151,7 @@ enum RotorPane {
     default:
       // A custom rotor's list is worked out from its targets: kept between frames.
       let kept = RotorEntriesCache.keeps(item) ? RotorEntriesCache.shared.entries(item, in: vo) : nil
-      let positions = kept?.positions ?? vo.rotorEntries(item)
+      let positions = kept.map { PositionList($0.positions) } ?? vo.rotorEntries(item)
       out.append(header(item, count: positions.count, automatic: vo.rotor.automatic == item))
       var currentIndex: Int?
       var insertion: Int?
@@ -186,7 +186,7 @@ enum RotorPane {
   }
 
   /// The first index of a sorted array whose value is at least `value`.
-  static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+  static func firstIndex(in sorted: PositionList, notBelow value: Int) -> Int {
     sorted.firstIndex(notBelow: value)
   }
 
@@ -258,7 +258,7 @@ enum RotorPane {
     let element = vo.tree.stops[position].element
     let label = stopName(element, in: vo)
     if item == .containers, let k = groupStarting(at: position, in: vo) {
-      let g = vo.tree.groups[k]
+      let g = vo.runtime.groupsInOrder[k]
       if let own = vo.runtime.properties(of: g.element).label, !own.isEmpty { return own }
       return vo.scene.elements[g.element].kind.word + ": " + label
     }
@@ -270,7 +270,7 @@ enum RotorPane {
   static func groupStarting(at position: Int, in vo: VoiceOver) -> Int? {
     let table = groupStarts.value(for: vo.runtime) {
       var first: [Int: Int] = [:]
-      for (k, g) in vo.tree.groups.enumerated() where first[g.first] == nil { first[g.first] = k }
+      for (k, g) in vo.runtime.groupsInOrder.enumerated() where first[g.first] == nil { first[g.first] = k }
       return first
     }
     return table[position]

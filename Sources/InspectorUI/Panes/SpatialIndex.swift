@@ -241,7 +241,7 @@ final class SpatialIndexCache: Sendable {
   /// The index for the runtime's current scene and layout, built if needed.
   func index(for runtime: SceneRuntime) -> SpatialIndex {
     cache.value(for: runtime) {
-      SpatialIndex(scene: runtime.scene, frames: runtime.frames, screens: runtime.visibleScreens)
+      SpatialIndex(scene: runtime.scene, frames: runtime.frames.all, screens: runtime.visibleScreens)
     }
   }
 }

@@ -1,0 +1,203 @@
+import AssistiveTechnologies
+import Foundation
+import SceneModel
+import Testing
+
+/// The proof behind "an edit costs what it changes": after every kind of edit, made in
+/// place on a runtime, everything a runtime built from scratch on the same scene state would
+/// have (frames to the last bit, layout problems, stops with their contexts and groups,
+/// positions, the rotor's and Switch Control's tables, the modal root) is the same.
+///
+/// Every edit kind runs here: hides and shows, labels that change an element's size or not,
+/// the same label again, values, hints, toggles, selections, steps, dimming, and settings
+/// changes (text size, Bold Text), over every scene in `Scenes/`, a mail list long enough to
+/// keep its offsets in a tree, and random scenes of every layout property. The scene fuzzer
+/// runs the same comparison on its inputs (`Fuzz/Sources/FuzzSceneLoader/InPlaceOracle.swift`).
+@Suite struct InPlaceOracleTests {
+  /// What the edits did, for the expectations on how often the mechanism kept its work.
+  struct Tally {
+    var edits = 0
+    var ordersChanged = 0
+    var treesBuilt = 0
+    var elementsLaidOut = 0
+  }
+
+  /// Runs `count` random edits on each screen of `scene`, checking after each.
+  static func editAtRandom(_ scene: Scene, seed: UInt64, count: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Tally {
+    var tally = Tally()
+    var g = SplitMix(seed: seed)
+    func pick(_ n: Int) -> Int { Int(g.next() % UInt64(max(1, n))) }
+    for screen in scene.screens.indices {
+      var runtime = SceneRuntime(scene: scene, screen: screen)
+      let candidates = scene.elements.indices.filter { scene.elements[$0].screen == screen && scene.elements[$0].parent != nil }
+      guard !candidates.isEmpty else { continue }
+      for step in 0..<count {
+        let e = candidates[pick(candidates.count)]
+        let ref = ElementRef(id: scene.elements[e].id ?? "e\(e)", index: e)
+        let current = runtime.scene.elements[e]
+        let effect: Effect?
+        switch pick(14) {
+        case 0, 1: effect = .set(ref, ElementPatch(hidden: !current.hidden))
+        case 2: effect = .set(ref, ElementPatch(hidden: current.hidden))
+        case 3: effect = .set(ref, ElementPatch(label: String(repeating: "Longer words ", count: pick(12) + 1)))
+        case 4: effect = .set(ref, ElementPatch(label: "L\(step)"))
+        case 5: effect = .set(ref, ElementPatch(label: current.label ?? ""))
+        case 6: effect = .set(ref, ElementPatch(value: "v\(step)"))
+        case 7: effect = .set(ref, ElementPatch(hint: "h\(step)"))
+        case 8: effect = .toggle(ref)
+        case 9: effect = .select(ref)
+        case 10: effect = .adjust(ref, by: pick(2) == 0 ? 1 : -1)
+        case 11: effect = .set(ref, ElementPatch(enabled: pick(2) == 0))
+        case 12:
+          // A settings change: every element's size changes.
+          let sizes: [ContentSizeCategory] = [.large, .extraLarge, .accessibilityExtraExtraExtraLarge, .extraSmall]
+          runtime.setContentSize(sizes[pick(sizes.count)])
+          effect = nil
+        default:
+          var display = runtime.display
+          display.boldText.toggle()
+          runtime.setDisplay(display)
+          effect = nil
+        }
+        let before = (runtime.treesBuilt, runtime.ordersChangedInPlace, runtime.elementsLaidOut)
+        if let effect { _ = runtime.run(effect, focus: nil) }
+        if ProcessInfo.processInfo.environment["ORACLE_TRACE"] != nil { print("EDIT \(step): \(effect.map { "\($0)" } ?? "settings")") }
+        tally.edits += 1
+        tally.treesBuilt += runtime.treesBuilt - before.0
+        tally.ordersChanged += runtime.ordersChangedInPlace - before.1
+        tally.elementsLaidOut += runtime.elementsLaidOut - before.2
+        expectSameAsNew(runtime, after: "\(effect.map { "\($0)" } ?? "a settings change") on \(scene.sourceName) screen \(screen)", sourceLocation: sourceLocation)
+      }
+    }
+    return tally
+  }
+
+  /// Everything a runtime built from scratch on the same state has, compared.
+  static func expectSameAsNew(_ runtime: SceneRuntime, after what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    var fresh = SceneRuntime(scene: runtime.scene, contentSize: runtime.contentSize, screen: runtime.navigation[0].screen)
+    fresh.setDisplay(runtime.display)
+    for v in runtime.navigation.dropFirst() { fresh.push(v.screen, returnFocus: v.returnFocus) }
+    for v in runtime.presented { fresh.present(v.screen, returnFocus: v.returnFocus) }
+    let stops = runtime.tree.stops.map { $0 }
+    let freshStops = fresh.tree.stops.map { $0 }
+    guard stops == freshStops else {
+      Issue.record("after \(what): the stops differ: \(stops.map(\.element)) against \(freshStops.map(\.element))", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(runtime.tree.groups == fresh.tree.groups, "after \(what): groups", sourceLocation: sourceLocation)
+    #expect(runtime.tree.groupStarts == fresh.tree.groupStarts, "after \(what): group starts", sourceLocation: sourceLocation)
+    // One group found from the counts is the group the walk lists first for it.
+    var seen = Set<ElementIndex>()
+    for g in fresh.tree.groups where seen.insert(g.element).inserted {
+      #expect(runtime.tree.group(g.element) == g, "after \(what): the group of \(g.element) from the counts", sourceLocation: sourceLocation)
+    }
+    #expect(runtime.rotorStops == fresh.rotorStops, "after \(what): rotor tables", sourceLocation: sourceLocation)
+    #expect(runtime.interactiveStops == fresh.interactiveStops, "after \(what): interactive stops", sourceLocation: sourceLocation)
+    #expect(runtime.tree.modalRoot == fresh.tree.modalRoot, "after \(what): modal root", sourceLocation: sourceLocation)
+    for (i, stop) in stops.enumerated() where runtime.tree.position[stop.element] != i {
+      Issue.record("after \(what): stop \(i) is at \(runtime.tree.position[stop.element].map(String.init) ?? "no position")", sourceLocation: sourceLocation)
+      break
+    }
+    let frames = runtime.frames
+    let freshFrames = fresh.frames
+    for s in runtime.visibleScreens {
+      var stack = [runtime.scene.screens[s].root]
+      while let e = stack.popLast() {
+        if frames[e] != freshFrames[e] {
+          Issue.record("after \(what): the frame of \(runtime.scene.elements[e].displayName) is \(frames[e]), a new layout's \(freshFrames[e])", sourceLocation: sourceLocation)
+          return
+        }
+        stack += runtime.scene.elements[e].children
+      }
+    }
+    let problems = runtime.layoutProblems.mapValues { $0.map(String.init(describing:)) }
+    let freshProblems = fresh.layoutProblems.mapValues { $0.map(String.init(describing:)) }
+    #expect(problems == freshProblems, "after \(what): layout problems", sourceLocation: sourceLocation)
+  }
+
+  @Test func everySceneEditedAtRandom() throws {
+    var tally = Tally()
+    for path in RandomCommandTests.scenePaths {
+      let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+      let t = Self.editAtRandom(scene, seed: UInt64(path.count), count: 40)
+      tally.edits += t.edits
+      tally.ordersChanged += t.ordersChanged
+    }
+    #expect(tally.edits > 1_000)
+    #expect(tally.ordersChanged > 50, "the order was changed in place only \(tally.ordersChanged) times in \(tally.edits) edits")
+  }
+
+  @Test(arguments: 0..<6)
+  func randomScenesEditedAtRandom(batch: Int) {
+    var loaded = 0
+    var tally = Tally()
+    for seed in (batch * 40)..<(batch * 40 + 40) {
+      guard let scene = RandomScenes.scene(seed: seed) else { continue }
+      loaded += 1
+      let t = Self.editAtRandom(scene, seed: UInt64(seed), count: 30)
+      tally.edits += t.edits
+      tally.ordersChanged += t.ordersChanged
+    }
+    #expect(loaded > 30, "only \(loaded) of 40 random scenes loaded")
+    #expect(tally.ordersChanged > 100, "the order was changed in place only \(tally.ordersChanged) times in \(tally.edits) edits")
+  }
+
+  /// A long list (its offsets kept in a tree, its rows in well-separated rows): hides, shows
+  /// and relabels anywhere in it change the order in place, never build it.
+  @Test func aLongListIsChangedInPlace() {
+    var rows: [String] = []
+    for i in 0..<300 {
+      if i % 50 == 0 { rows.append(#"{ sectionHeader: "Week \#(i / 50)", id: "week\#(i / 50)" }"#) }
+      rows.append(
+        #"{ cell: [{ text: "Sender \#(i)", style: "headline" }, { text: "Subject \#(i) with some words", style: "subheadline" }, { button: "Reply", id: "reply\#(i)" }], id: "row\#(i)""#
+          + (i % 2 == 0 ? #", grouping: "combine""# : "") + " }")
+    }
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [{ id: "list", root: { vstack: [
+        { navigationBar: "Inbox" }, { text: "Updated just now", id: "status" }, { toggle: "Focus", id: "focus" },
+        { list: [\#(rows.joined(separator: ", "))] }
+      ] } }] }
+      """#)
+    var runtime = SceneRuntime(scene: scene)
+    let built = runtime.treesBuilt
+    let laidOut = runtime.elementsLaidOut
+    func run(_ effect: Effect) {
+      _ = runtime.run(effect, focus: nil)
+      Self.expectSameAsNew(runtime, after: "\(effect)")
+    }
+    func ref(_ id: String) -> ElementRef { ElementRef(id: id, index: scene.ids[id]!) }
+    for row in ["row0", "row1", "row150", "row151", "row299", "week1"] {
+      run(.set(ref(row), ElementPatch(hidden: true)))
+      run(.set(ref(row), ElementPatch(hidden: false)))
+    }
+    run(.set(ref("status"), ElementPatch(label: String(repeating: "A status that wraps ", count: 4))))
+    run(.set(ref("status"), ElementPatch(hidden: true)))
+    run(.set(ref("status"), ElementPatch(hidden: false)))
+    run(.set(ref("status"), ElementPatch(label: "Updated")))
+    run(.set(ref("reply151"), ElementPatch(label: "Answer")))
+    #expect(runtime.treesBuilt == built, "an edit built the order again")
+    // Each edit laid out a row or two, never the list.
+    #expect(runtime.elementsLaidOut - laidOut < 200)
+  }
+
+  /// Edits that change nothing do nothing: no stamp, no new tree version, no layout.
+  @Test func anEditEqualToTheStateDoesNothing() {
+    let scene = screenScene(#"{ vstack: [{ text: "Status", id: "status" }, { button: "Hidden", id: "gone", hidden: true }, { element: "Volume", id: "wifi", value: "1" }, { segmented: [{ segment: "A", id: "a", traits: ["selected"] }, { segment: "B" }] }] }"#)
+    var runtime = SceneRuntime(scene: scene)
+    let version = runtime.treeVersion
+    let laidOut = runtime.elementsLaidOut
+    let address = runtime.scene.elements.withUnsafeBufferPointer { $0.baseAddress }
+    func ref(_ id: String) -> ElementRef { ElementRef(id: id, index: scene.ids[id]!) }
+    for effect: Effect in [
+      .set(ref("status"), ElementPatch(label: "Status")), .set(ref("gone"), ElementPatch(hidden: true)),
+      .set(ref("wifi"), ElementPatch(value: "1")), .set(ref("status"), ElementPatch(enabled: true)), .select(ref("a")),
+    ] {
+      let edits = runtime.editStamp(ofScreen: 0)
+      _ = runtime.run(effect, focus: nil)
+      #expect(runtime.editStamp(ofScreen: 0) == edits, "\(effect) was recorded as an edit")
+    }
+    #expect(runtime.treeVersion == version)
+    #expect(runtime.elementsLaidOut == laidOut)
+    #expect(runtime.scene.elements.withUnsafeBufferPointer { $0.baseAddress } == address)
+  }
+}
