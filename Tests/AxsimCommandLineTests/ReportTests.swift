@@ -275,6 +275,42 @@ import Testing
     try checkHTML(html, name: "pair")
   }
 
+  /// A pair whose review was made on the before scene (compare's default side): the
+  /// report of the after scene still has the before scene's notes, by the title of their
+  /// screen there, its checklist with the evidence on the before scene, its agreed fixes in
+  /// "Fix first" and its authors as reviewers.
+  @Test func aReportOfAPairHasTheBeforeScenesReview() throws {
+    var commands = Self.commands
+    commands.reportNotes = { path, _ in
+      guard path == "Scenes/modal-no-trap.json5" else { return [] }
+      return [
+        (0, ReviewReport.Note(target: "'Sign in'", text: "Focus <escapes> the dialog", tier: "Blocks assistive tech", agreedFix: true, author: "Ana")),
+        (nil, ReviewReport.Note(target: "'old' (no longer in the scene)", text: "Gone", tier: nil, agreedFix: false, author: nil)),
+      ]
+    }
+    commands.reportChecklist = { path in
+      path == "Scenes/modal-no-trap.json5" ? [ReviewReport.ChecklistResult(item: "fka-gaps", result: "fail", note: "Tab leaves the dialog", author: "Ben")] : []
+    }
+    guard case .success(let i) = ArgumentParser.parse(["report", "Scenes/modal-no-trap.json5", "Scenes/modal-trap.json5"]) else { throw TimedOutError() }
+    let out = commands.execute(i)
+    #expect(out.status == 0, "\(out.stderr)")
+    let md = try #require(out.files.first).text
+    let html = try #require(out.files.last).text
+    #expect(md.contains("Reviewers: Ana and Ben  \n"))
+    let fixFirst = try #require(md.range(of: "## Fix first\n\n"))
+    let summary = try #require(md.range(of: "## Summary"))
+    #expect(md[fixFirst.upperBound..<summary.lowerBound].contains("**'Sign in'** on home (before) (Agreed fix (Blocks assistive tech)): Focus \\<escapes\\> the dialog"), "\(md[fixFirst.upperBound..<summary.lowerBound])")
+    #expect(md.contains("## Review of the before scene\n\nMade on Scenes/modal-no-trap.json5; the rest of this report is about the after scene.\n\n### Reviewers' notes on the before scene\n\n- home: **'Sign in'** (Blocks assistive tech) *agreed fix*: Focus \\<escapes\\> the dialog (Ana)\n- **'old' (no longer in the scene)**: Gone\n\n### Checklist of the before scene\n\n1 failed, \(ChecklistItem.all.count - 1) not checked\n\n#### VoiceOver\n"))
+    #expect(md.contains("| No focus gaps: Focus never gets stuck in a dead zone | Fail | 1 finding: modal-does-not-trap on "))
+    // The after scene has no results of its own: no checklist of its own.
+    #expect(!md.contains("## Checklist\n"))
+    #expect(html.contains("<section class=\"before-review\">\n<h2>Review of the before scene</h2>"))
+    #expect(html.contains("<li>home: <strong>&#39;Sign in&#39;</strong>"))
+    #expect(html.contains("Focus &lt;escapes&gt; the dialog"))
+    #expect(html.contains("<h3>Checklist of the before scene</h3>"))
+    try checkHTML(html, name: "pair-before-review")
+  }
+
   /// Markdown escapes only what Markdown would read: paths and ordinary punctuation stay.
   @Test func markdownHasNoNeedlessEscapes() {
     #expect(MarkdownText.escape("login.json5") == "login.json5")

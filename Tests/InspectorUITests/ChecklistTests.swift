@@ -25,7 +25,8 @@ import Testing
     #expect(Set(ChecklistItem.all.map(\.section)) == Set(ChecklistSection.allCases))
     let e = try Self.evidence("demo")
     #expect(e.count == ChecklistItem.all.count)
-    #expect(e["vc-type"]?.text == "needs a device: the simulator cannot judge it")
+    #expect(e["vc-type"]?.text == "1 text field on 'Inbox'; confirm on a device")
+    #expect(e["flow-main"]?.text == "needs a device: the simulator cannot judge it")
   }
 
   /// Labels: the unlabelled icon buttons fail "Tap any element", their labelled version passes.
@@ -49,6 +50,25 @@ import Testing
     // Layout at the accessibility sizes.
     #expect(try Self.evidence("modal-no-trap")["dt-ax5"]?.problems ?? 0 >= 2)
     #expect(try Self.evidence("modal-trap")["dt-ax5"]?.problems == 0)
+  }
+
+  /// Voice Control: the numbered items and their names are the engine's figures; unlabelled
+  /// icon buttons have no name to say, their labelled version passes.
+  @Test func voiceControlEvidenceOnAFailingAndAPassingScene() throws {
+    let bad = try Self.evidence("icon-buttons-unlabeled")
+    #expect(bad["vc-numbers"]?.text == "Voice Control: 3 items numbered on 'player'; no audit finding (tap-handler-not-element, gesture-only-action); confirm on a device")
+    #expect(bad["vc-names"]?.text == "Voice Control: 0 of 3 items with a name to say on 'player'; 3 findings: control-without-label on button 'back', button 'play', button 'forward'; confirm on a device")
+    let good = try Self.evidence("icon-buttons-labeled")
+    #expect(good["vc-names"]?.text == "Voice Control: 3 of 3 items with a name to say on 'player'; no audit finding (voice-control-no-name, voice-control-unspeakable-name, voice-control-visible-text-not-a-name, …); confirm on a device")
+    #expect(good["vc-tap-label"]?.text == "Voice Control: 3 of 3 items with a name to say on 'player'; no audit finding (voice-control-shared-name, duplicate-label, voice-control-visible-text-not-a-name); confirm on a device")
+  }
+
+  /// A dialog that lets focus out is the two-finger Z item's finding, not the item about where
+  /// focus goes after the dialog is dismissed.
+  @Test func modalTrapBelongsToTheEscapeItem() throws {
+    let e = try Self.evidence("modal-no-trap")
+    #expect(e["vo-escape"]?.text.contains("modal-does-not-trap") == true, "\(e["vo-escape"]?.text ?? "")")
+    #expect(e["vo-focus-dismiss"]?.text == "no audit finding (focus-not-restored)")
   }
 
   static func state() throws -> AppState {

@@ -40,6 +40,12 @@ public struct ChecklistEvidence: Sendable, Equatable {
           case .tabStops: figures[figure] = "Full Keyboard Access: " + plural(StopMatching.order(.fullKeyboardAccess, runtime).count, "focusable item") + on
           case .headings: figures[figure] = plural(count(.header), "heading") + " in the rotor" + on
           case .adjustables: figures[figure] = plural(count(.adjustable), "adjustable element") + on
+          case .voiceControlItems: figures[figure] = "Voice Control: " + plural(runtime.voiceControlIndex().items.count, "item") + " numbered" + on
+          case .voiceControlNames:
+            let index = runtime.voiceControlIndex()
+            let named = index.items.count - index.unnamedCount
+            figures[figure] = "Voice Control: \(named) of " + plural(index.items.count, "item") + " with a name to say" + on
+          case .textFields: figures[figure] = plural(stops.filter { scene.elements[$0].kind.isTextInput }.count, "text field") + on
           }
         }
         parts.append(figures[figure] ?? "")

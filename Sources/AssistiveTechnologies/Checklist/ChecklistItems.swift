@@ -42,6 +42,10 @@ public enum ChecklistSection: String, Sendable, CaseIterable {
 /// A count the engine gives as part of an item's evidence.
 public enum ChecklistFigure: Sendable, Equatable {
   case voiceOverStops, switchItems, tabStops, headings, adjustables
+  /// The items "Show numbers" numbers, and how many of them have a name that can be said.
+  case voiceControlItems, voiceControlNames
+  /// The text inputs "Type" and dictation can fill.
+  case textFields
 }
 
 extension ChecklistItem {
@@ -54,16 +58,16 @@ extension ChecklistItem {
     .init("vo-announce", .voiceOver, "Tap any element", "Label, value, and traits are announced", rules: labels + ["label-repeats-trait", "label-embeds-state", "traits-replaced", "silent-stop", "decorative-image-exposed"]),
     .init("vo-activate", .voiceOver, "Double-tap interactive element", "Correct action performed", rules: ["silent-change"]),
     .init("vo-adjust", .voiceOver, "Swipe up/down on adjustable element", "Value changes (sliders, steppers)", rules: ["adjustable-without-adjustment", "switch-value-ignored"], figure: .adjustables),
-    .init("vo-escape", .voiceOver, "Two-finger Z gesture on modal", "Modal dismisses", rules: ["modal-without-escape"]),
+    .init("vo-escape", .voiceOver, "Two-finger Z gesture on modal", "Modal dismisses", rules: ["modal-without-escape", "modal-does-not-trap"]),
     .init("vo-rotor", .voiceOver, "Rotor navigation", "Headings, links, actions all navigable", rules: ["long-list-without-rotor"], figure: .headings),
     .init("vo-read-all", .voiceOver, "\"Read All\" (two-finger swipe up)", "Reads entire screen in logical order", rules: ["columns-read-across", "ungrouped-row", "container-without-order"]),
     .init("vo-focus-push", .voiceOver, "Focus after navigation push", "Focus moves to first element in new screen", device: true),
-    .init("vo-focus-dismiss", .voiceOver, "Focus after modal dismiss", "Focus returns to trigger element", rules: ["focus-not-restored", "modal-does-not-trap"]),
-    .init("vc-numbers", .voiceControl, "\"Show numbers\"", "Every interactive element has a number", rules: ["tap-handler-not-element"], device: true),
-    .init("vc-tap-number", .voiceControl, "\"Tap [number]\"", "Activates correct element", device: true),
-    .init("vc-names", .voiceControl, "\"Show names\"", "Every element shows a visible text label", rules: labels, device: true),
-    .init("vc-tap-label", .voiceControl, "\"Tap [label]\"", "Activates element by voice", rules: ["duplicate-label"], device: true),
-    .init("vc-type", .voiceControl, "\"Type [text]\"", "Inserts text in active field", device: true),
+    .init("vo-focus-dismiss", .voiceOver, "Focus after modal dismiss", "Focus returns to trigger element", rules: ["focus-not-restored"]),
+    .init("vc-numbers", .voiceControl, "\"Show numbers\"", "Every interactive element has a number", rules: ["tap-handler-not-element", "gesture-only-action"], figure: .voiceControlItems, device: true),
+    .init("vc-tap-number", .voiceControl, "\"Tap [number]\"", "Activates correct element", rules: ["silent-change"], figure: .voiceControlItems, device: true),
+    .init("vc-names", .voiceControl, "\"Show names\"", "Every element shows a visible text label", rules: ["voice-control-no-name", "voice-control-unspeakable-name", "voice-control-visible-text-not-a-name"] + labels, figure: .voiceControlNames, device: true),
+    .init("vc-tap-label", .voiceControl, "\"Tap [label]\"", "Activates element by voice", rules: ["voice-control-shared-name", "duplicate-label", "voice-control-visible-text-not-a-name"], figure: .voiceControlNames, device: true),
+    .init("vc-type", .voiceControl, "\"Type [text]\"", "Inserts text in active field", figure: .textFields, device: true),
     .init("vc-select", .voiceControl, "\"Select [word]\"", "Selects matching text", device: true),
     .init("vc-delete", .voiceControl, "\"Delete that\"", "Deletes selected text", device: true),
     .init("vc-scroll", .voiceControl, "\"Scroll down/up\"", "Scrolls the content", device: true),

@@ -42,10 +42,13 @@ extension HeadlessCommands {
   /// scene, with the comparison of the pair (`SceneDiff`) as sections and tables.
   public func report(_ o: Options, sessionTranscript: [String]? = nil) -> CommandOutput {
     var comparison: ReviewReport.Comparison?
+    var before: (path: String, scene: Scene)?
     var o = o
     if o.scenes.count == 2 {
       switch sceneDiff(o, command: "report") {
-      case .success(let r): comparison = ReviewReport.Comparison(r.diff, before: r.before, after: r.after)
+      case .success(let r):
+        comparison = ReviewReport.Comparison(r.diff, before: r.before, after: r.after)
+        before = (o.scenes[0], r.before)
       case .failure(let f): return f
       }
       o.scenes = [o.scenes[1]]
@@ -66,11 +69,18 @@ extension HeadlessCommands {
     // Notes that cannot be read are an error, not "no notes" (unless --ignore-notes).
     var notes: [(screen: Int?, note: ReviewReport.Note)] = []
     var results: [ReviewReport.ChecklistResult] = []
+    var beforeNotes: [(screen: Int?, note: ReviewReport.Note)] = []
+    var beforeResults: [ReviewReport.ChecklistResult] = []
     var notesWarning = ""
     if o.scene != "-", let reportNotes {
       do {
         notes = try reportNotes(o.scene, loaded.scene)
         results = try reportChecklist?(o.scene) ?? []
+        // A pair: the before scene's review file too (compare reviews either side).
+        if let before, before.path != "-" {
+          beforeNotes = try reportNotes(before.path, before.scene)
+          beforeResults = try reportChecklist?(before.path) ?? []
+        }
       } catch {
         let why = Sanitize.forMessage("\(error)")
         guard o.ignoreNotes else {
@@ -86,9 +96,18 @@ extension HeadlessCommands {
     built.comparison = comparison
     built.date = reportDate?()
     built.checklist = Self.checklist(loaded.scene, results: results)
+    if let before, !beforeNotes.isEmpty || !beforeResults.isEmpty {
+      let screens = before.scene.screens
+      built.beforeReview = ReviewReport.BeforeReview(
+        notes: beforeNotes.map { n in
+          ReviewReport.ScreenNote(screen: n.screen.map { screens[$0].title ?? screens[$0].id } ?? "", note: n.note)
+        },
+        checklist: Self.checklist(before.scene, results: beforeResults))
+    }
     // The reviewers named on the command line, else whoever wrote the notes.
     var authors: [String] = []
-    for n in notes.compactMap(\.note.author) + results.compactMap(\.author) where !authors.contains(n) { authors.append(n) }
+    let allNotes = notes + beforeNotes
+    for n in allNotes.compactMap(\.note.author) + (results + beforeResults).compactMap(\.author) where !authors.contains(n) { authors.append(n) }
     built.reviewers = o.reviewers.isEmpty ? authors : o.reviewers
     if o.audio.embed {
       switch walkAudio(o, screen: loaded.scene.screens.first?.id ?? "") {

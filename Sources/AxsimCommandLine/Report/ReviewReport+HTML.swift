@@ -59,6 +59,7 @@ extension ReviewReport {
       out += "<h2>Session transcript</h2>\n" + Self.pre(sessionTranscript)
     }
     if let comparison { out += Self.html(comparison) }
+    if let beforeReview, let comparison { out += Self.html(beforeReview, scene: comparison.before) }
     out += Self.html(checklist)
     for s in screens {
       out += "<section class=\"screen\">\n<h2>Screen: \(h(s.title))</h2>\n"
@@ -132,17 +133,28 @@ extension ReviewReport {
     return "<dl class=\"fix\">" + rows.map { "<dt>\($0.0)</dt><dd>\(h($0.1))</dd>" }.joined() + "</dl>"
   }
 
+  /// The before scene's review: its notes by screen, then its checklist.
+  static func html(_ r: BeforeReview, scene: String) -> String {
+    let h = HTMLText.escape
+    var out = "<section class=\"before-review\">\n<h2>Review of the before scene</h2>\n<p>Made on \(h(scene)); the rest of this report is about the after scene.</p>\n"
+    if !r.notes.isEmpty {
+      out += "<h3>Reviewers' notes on the before scene</h3>\n<ul>\n"
+      out += r.notes.map { "<li>" + ($0.screen.isEmpty ? "" : h($0.screen) + ": ") + htmlNote($0.note) + "</li>\n" }.joined() + "</ul>\n"
+    }
+    return out + html(r.checklist, title: "Checklist of the before scene", level: 3) + "</section>\n"
+  }
+
   /// The checklist: the counts, then a table per section.
-  static func html(_ rows: [ChecklistRow]) -> String {
+  static func html(_ rows: [ChecklistRow], title: String = "Checklist", level: Int = 2) -> String {
     guard !rows.isEmpty else { return "" }
     let h = HTMLText.escape
-    var out = "<section class=\"checklist\">\n<h2>Checklist</h2>\n<p>\(h(checklistCounts(rows)))</p>\n"
+    var out = "<section class=\"checklist\">\n<h\(level)>\(h(title))</h\(level)>\n<p>\(h(checklistCounts(rows)))</p>\n"
     var section: String?
     for r in rows {
       if r.section != section {
         if section != nil { out += "</tbody>\n</table>\n" }
         section = r.section
-        out += "<h3>\(h(r.section))</h3>\n<table>\n<thead><tr><th>Test</th><th>Result</th><th>Evidence</th><th>Note</th></tr></thead>\n<tbody>\n"
+        out += "<h\(level + 1)>\(h(r.section))</h\(level + 1)>\n<table>\n<thead><tr><th>Test</th><th>Result</th><th>Evidence</th><th>Note</th></tr></thead>\n<tbody>\n"
       }
       let cls = r.result == "Fail" ? " class=\"tier-blocks\"" : ""
       out += "<tr><td>\(h(r.test)): \(h(r.criterion))</td><td\(cls)>\(h(r.result))</td><td>\(h(r.evidence))</td><td>\(h(r.note))</td></tr>\n"

@@ -26,6 +26,7 @@ extension ReviewReport {
     }
     out += "\n"
     if let comparison { out += Self.markdown(comparison) }
+    if let beforeReview, let comparison { out += Self.markdown(beforeReview, scene: comparison.before) }
     out += Self.markdown(checklist)
     if let sessionTranscript {
       out += "## Session transcript\n\n" + MarkdownText.codeBlock(sessionTranscript) + "\n"
@@ -125,17 +126,29 @@ extension ReviewReport {
     return out
   }
 
+  /// The before scene's review: its notes by screen, then its checklist.
+  static func markdown(_ r: BeforeReview, scene: String) -> String {
+    let m = MarkdownText.escape
+    var out = "## Review of the before scene\n\nMade on \(m(scene)); the rest of this report is about the after scene.\n\n"
+    if !r.notes.isEmpty {
+      out += "### Reviewers' notes on the before scene\n\n"
+      for n in r.notes { out += "- " + (n.screen.isEmpty ? "" : "\(m(n.screen)): ") + markdownNote(n.note) + "\n" }
+      out += "\n"
+    }
+    return out + markdown(r.checklist, title: "Checklist of the before scene", level: "###")
+  }
+
   /// The checklist: the counts, then a table per section of its items.
-  static func markdown(_ rows: [ChecklistRow]) -> String {
+  static func markdown(_ rows: [ChecklistRow], title: String = "Checklist", level: String = "##") -> String {
     guard !rows.isEmpty else { return "" }
     let m = MarkdownText.escape
-    var out = "## Checklist\n\n" + checklistCounts(rows) + "\n\n"
+    var out = "\(level) \(title)\n\n" + checklistCounts(rows) + "\n\n"
     var section: String?
     for r in rows {
       if r.section != section {
         if section != nil { out += "\n" }
         section = r.section
-        out += "### \(m(r.section))\n\n| Test | Result | Evidence | Note |\n|---|---|---|---|\n"
+        out += "\(level)# \(m(r.section))\n\n| Test | Result | Evidence | Note |\n|---|---|---|---|\n"
       }
       out += "| \(m(r.test)): \(m(r.criterion)) | \(m(r.result)) | \(m(r.evidence)) | \(r.note.isEmpty ? " " : m(r.note)) |\n"
     }

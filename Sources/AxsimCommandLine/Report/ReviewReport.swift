@@ -22,6 +22,10 @@ public struct ReviewReport: Sendable, Equatable {
   public var comparison: Comparison?
   /// The guided checklist: every item with the engine's evidence and the reviewer's result.
   public var checklist: [ChecklistRow] = []
+  /// In a pair's report (about the after scene), the review made on the before scene:
+  /// compare's review side can be either, and a meeting often reviews the "before" (the
+  /// app as it ships). Nil when the before scene has no notes and no checklist results.
+  public var beforeReview: BeforeReview?
   /// The walk of an interactive session, step by step, when the app wrote the report.
   public var sessionTranscript: [String]?
   /// What the report could not include (a mockup that does not read), for stderr.
@@ -46,6 +50,29 @@ public struct ReviewReport: Sendable, Equatable {
       self.starts = starts
       self.duration = duration
       self.made = made
+    }
+  }
+
+  /// The before scene's own review: its notes (each with the title of its screen there) and
+  /// its checklist with the evidence on the before scene.
+  public struct BeforeReview: Sendable, Equatable {
+    public var notes: [ScreenNote]
+    public var checklist: [ChecklistRow]
+
+    public init(notes: [ScreenNote], checklist: [ChecklistRow]) {
+      self.notes = notes
+      self.checklist = checklist
+    }
+  }
+
+  /// A note with the title of its screen ("" for a note whose element is gone).
+  public struct ScreenNote: Sendable, Equatable {
+    public var screen: String
+    public var note: Note
+
+    public init(screen: String, note: Note) {
+      self.screen = screen
+      self.note = note
     }
   }
 
@@ -149,6 +176,13 @@ public struct ReviewReport: Sendable, Equatable {
           uikit: finding?.uikit ?? "", swiftUI: finding?.swiftUI ?? "", wcag: finding?.wcag ?? [],
           related: finding.map { $0.rule + ": " + $0.message }))
       }
+    }
+    // Fixes agreed while reviewing the before scene of a pair: its findings are not the
+    // report's, so none is related.
+    for n in beforeReview?.notes ?? [] where n.note.agreedFix {
+      out.append(FixFirst(
+        screen: (n.screen.isEmpty ? "the before scene" : n.screen + " (before)"), element: n.note.target, problem: n.note.text,
+        kind: "Agreed fix" + (n.note.tier.map { " (" + $0 + ")" } ?? ""), uikit: "", swiftUI: "", wcag: []))
     }
     return out
   }
