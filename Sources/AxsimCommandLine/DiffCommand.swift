@@ -7,13 +7,19 @@ import SceneModel
 /// which is what two versions of a scene share) and the audit's message.
 public struct DiffFinding: Sendable, Equatable {
   public var rule: String
+  /// The element as `diff` names it (its id, else its label): with the rule, what matches a
+  /// finding across the two versions.
   public var element: String
   public var message: String
+  /// The element as findings name it for people (its label, else its children's, else its
+  /// kind and id): what a report shows.
+  public var named: String
 
-  public init(rule: String, element: String, message: String) {
+  public init(rule: String, element: String, message: String, named: String? = nil) {
     self.rule = rule
     self.element = element
     self.message = message
+    self.named = named ?? element
   }
 }
 
@@ -32,7 +38,7 @@ public struct SceneDiff: Sendable {
     Audit.run(scene: scene, firstScreen: firstScreen).compactMap { f in
       guard f.suppressed == nil else { return nil }
       let element = f.element.map { Transcript.elementName(scene.elements[$0], in: scene) } ?? ""
-      return DiffFinding(rule: f.rule.id, element: element, message: f.message)
+      return DiffFinding(rule: f.rule.id, element: element, message: f.message, named: f.element == nil ? "" : f.name.plain)
     }
   }
 
@@ -65,6 +71,9 @@ public struct SceneDiff: Sendable {
     /// The element's name on each side (nil on the side it is missing from).
     public var beforeElement: String?
     public var afterElement: String?
+    /// The element on each side, for naming it as people know it (the report).
+    public var beforeIndex: ElementIndex?
+    public var afterIndex: ElementIndex?
     /// 1-based positions.
     public var beforeStop: Int?
     public var afterStop: Int?
@@ -278,6 +287,10 @@ public struct SceneDiff: Sendable {
       var c = Change(kind: .kept, beforeElement: a[i].name, afterElement: s.name, beforeStop: i + 1, afterStop: j + 1, beforeText: a[i].text, afterText: s.text, matchedBy: pairs[i]!.rule, moved: moved.contains(i))
       if a[i].outcome != s.outcome { (c.beforeOutcome, c.afterOutcome) = (a[i].outcome, s.outcome) }
       if c.moved || c.textChanged || c.behaviourChanged { result.append(c) }
+    }
+    for k in result.indices {
+      result[k].beforeIndex = result[k].beforeStop.map { a[$0 - 1].element }
+      result[k].afterIndex = result[k].afterStop.map { b[$0 - 1].element }
     }
     return result
   }

@@ -65,20 +65,24 @@ extension ReviewReport {
               countBefore += " in \(tab.before) Tab stop\(tab.before == 1 ? "" : "s")"
               countAfter += " in \(tab.after) Tab stop\(tab.after == 1 ? "" : "s")"
             }
-            return Technology(name: t.technology.displayName, before: countBefore, after: countAfter, changes: t.changes.map(Self.change))
+            return Technology(name: t.technology.displayName, before: countBefore, after: countAfter, changes: t.changes.map { Self.change($0, before: before, after: after) })
           })
       }
       screensAdded = d.screensAdded.map { title(after, $0) }
       screensRemoved = d.screensRemoved.map { title(before, $0) }
       findingsBefore = d.findingsBefore.count
       findingsAfter = d.findingsAfter.count
-      fixed = d.fixed.map { FindingRow(rule: $0.rule, element: $0.element, message: $0.message) }
-      introduced = d.introduced.map { FindingRow(rule: $0.rule, element: $0.element, message: $0.message) }
-      moved = d.moved.map { FindingRow(rule: $0.before.rule, element: "'\($0.before.element)' → '\($0.after.element)'", message: $0.after.message) }
+      fixed = d.fixed.map { FindingRow(rule: $0.rule, element: $0.named, message: $0.message) }
+      introduced = d.introduced.map { FindingRow(rule: $0.rule, element: $0.named, message: $0.message) }
+      moved = d.moved.map { FindingRow(rule: $0.before.rule, element: "'\($0.before.named)' → '\($0.after.named)'", message: $0.after.message) }
     }
 
-    /// A change as a table row.
-    static func change(_ c: SceneDiff.Change) -> Change {
+    /// A change as a table row, its element named as findings name it (label, else its
+    /// children's labels, else kind and id), as the rest of the report does.
+    static func change(_ c: SceneDiff.Change, before: Scene, after: Scene) -> Change {
+      var c = c
+      if let i = c.beforeIndex { c.beforeElement = before.findingName(of: i).plain }
+      if let i = c.afterIndex { c.afterElement = after.findingName(of: i).plain }
       func stop(_ n: Int?, _ text: String?) -> String {
         guard let n else { return "" }
         let said = (text ?? "").isEmpty ? StableOutput.silence : text ?? ""
