@@ -183,6 +183,17 @@ public struct SceneDiff: Sendable {
     var findings: [DiffFinding] = []
   }
 
+  /// What one side has made of its elements' stops, by element, across the technologies.
+  struct Made {
+    var stops: [Stop?]
+    var names: [String?]
+
+    init(count: Int) {
+      stops = Array(repeating: nil, count: count)
+      names = Array(repeating: nil, count: count)
+    }
+  }
+
   /// Where the two sides' threads leave their results (each writes its own property once).
   final class Sides: @unchecked Sendable {
     var before: Side?
@@ -197,9 +208,9 @@ public struct SceneDiff: Sendable {
       let runtime = runtimes[i] ?? SceneRuntime(scene: scene, screen: i)
       runtimes[i] = runtime
       var perTechnology: [[Stop]] = []
-      var names: [ElementIndex: String] = [:]
+      var made = Made(count: scene.elements.count)
       for technology in [Technology.voiceOver, .switchControl, .fullKeyboardAccess] {
-        let (stops, groups) = Self.stops(technology, runtime, speakHints: speakHints, switchSettings: switchSettings, names: &names)
+        let (stops, groups) = Self.stops(technology, runtime, speakHints: speakHints, switchSettings: switchSettings, made: &made)
         perTechnology.append(stops)
         if let groups { side.tabStops.append(groups) }
       }
@@ -211,23 +222,33 @@ public struct SceneDiff: Sendable {
 
   /// A technology's stops on a screen, in its order, and for Full Keyboard Access the
   /// number of Tab stops (focus groups) they are in.
-  /// `names` keeps the item names already made (Switch Control and the keyboard share most items).
-  static func stops(_ technology: Technology, _ runtime: SceneRuntime, speakHints: Bool?, switchSettings: SwitchControlSettings, names: inout [ElementIndex: String]) -> ([Stop], Int?) {
+  /// `made` keeps what is already made of each element's stop and item name: the three
+  /// technologies stop on mostly the same elements, Switch Control and the keyboard with the
+  /// same names.
+  static func stops(_ technology: Technology, _ runtime: SceneRuntime, speakHints: Bool?, switchSettings: SwitchControlSettings, made: inout Made) -> ([Stop], Int?) {
     let scene = runtime.scene
     func itemName(_ e: ElementIndex) -> String {
-      if let name = names[e] { return name }
+      if let name = made.names[e] { return name }
       let name = runtime.itemName(e)
-      names[e] = name
+      made.names[e] = name
       return name
     }
     func stop(_ e: ElementIndex, _ text: String) -> Stop {
-      let element = scene.elements[e]
-      var s = Stop(element: e, key: StopMatching.Key(element), name: Transcript.elementName(element, in: scene), text: text, kind: element.kind.word, label: element.label)
+      if var s = made.stops[e] {
+        s.text = text
+        return s
+      }
+      // Fields read in place: copying an element retains everything it holds.
+      var s = Stop(
+        element: e, key: StopMatching.Key(id: scene.elements[e].id, label: scene.elements[e].label),
+        name: scene.elements[e].id ?? Transcript.elementName(scene.elements[e], in: scene), text: text,
+        kind: scene.elements[e].kind.word, label: scene.elements[e].label)
       // Only a stop with custom actions can hold a control that became one; its name is then shown.
       if SpokenProperties.traitsAndActions(element: e, in: scene).hasActions {
         s.actions = runtime.properties(of: e).actions.map(\.name)
         s.display = scene.findingName(of: e).plain
       }
+      made.stops[e] = s
       return s
     }
     switch technology {

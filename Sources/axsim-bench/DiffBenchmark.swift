@@ -42,6 +42,12 @@ enum DiffBenchmark {
       diffTimes.append(diff)
       ratios.append(diff / load)
     }
+    // The same diff without the audit's findings: the orders, speech and matching alone.
+    var withoutAudit: [Double] = []
+    for _ in 0..<3 {
+      withoutAudit.append(seconds { _ = SceneDiff(before: before, after: after, findings: { _, _ in [] }) })
+    }
+    print(String(format: "   the diff without the audit's findings: %.1f ms (median of 3)", Sample(withoutAudit).median * 1000))
     do {
       // Where the time goes, for one side.
       var runtime: SceneRuntime?
