@@ -43,6 +43,34 @@ import Testing
     assertThemedSnapshot(grid, named: "voice-numbers")
   }
 
+  /// The status row's settings say what a phrase shows, apart from the Overlay setting.
+  @Test func theStatusSaysWhatIsShown() throws {
+    func text(_ phrases: [String]) throws -> String {
+      TechnologySettingsText.voiceControl(try state(phrases).simulator.voiceControl).map(\.text).joined()
+    }
+    #expect(try text([]) == "Overlay none · grid 3x3*")
+    #expect(try text(["show numbers"]) == "Showing numbers · Overlay setting none · grid 3x3*")
+    #expect(try text(["tap Rename"]) == "Showing numbers on 3 matches · Overlay setting none · grid 3x3*")
+    #expect(try text(["show grid"]) == "Showing the grid · Overlay setting none · grid 3x3*")
+  }
+
+  /// A row whose only free cell beside it holds the number keeps its text: the number goes
+  /// there and the actions mark after the row when it has room, not over the row's first
+  /// letters.
+  @Test func aNumberWithoutRoomForItsActionsMarkKeepsTheRowReadable() throws {
+    let source = #"""
+      { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+        { hstack: [{ text: "Build bot" }, { text: "8:02" }], grouping: "combine", actions: ["Archive"], id: "row" },
+      ], padding: 1 } }] }
+      """#
+    var s = makeState(try scene(source), size: Size(width: 100, height: 30))
+    s.log.append(s.simulator.perform(.use(.voiceControl)), key: "t", scene: s.scene)
+    s.log.append(s.simulator.perform(.voiceControl(VoiceControlCommand("show numbers"))), key: nil, scene: s.scene)
+    let lines = screenPane(s).lines()
+    #expect(lines.contains { $0.contains("Build bot") }, "\(lines.joined(separator: "\n"))")
+    #expect(lines[2].hasPrefix("│1Build bot 8:02"), "the number in the free cell before the row")
+  }
+
   @Test func namesAreMarkedOrWrittenBeside() throws {
     let grid = screenPane(try state(["show names"]))
     let text = grid.lines().joined(separator: "\n")

@@ -39,9 +39,21 @@ enum TechnologySettingsText {
   }
 
   /// "Overlay none · grid 3x3*": the grid's default size is assumed; "asleep" while asleep.
+  /// While a phrase shows an overlay the setting does not ("show numbers"), it comes first
+  /// and the setting is called one: "Showing numbers · Overlay setting none · grid 3x3*".
   static func voiceControl(_ vc: VoiceControl) -> StyledLine {
     let settings = vc.settings
-    var line: StyledLine = [Span("Overlay " + (settings.overlay?.rawValue ?? "none") + " · grid " + settings.gridSize, .statusBar)]
+    var shown = ""
+    switch vc.overlay {
+    case nil: break
+    case .numbers?: shown = settings.overlay == .numbers ? "" : "numbers"
+    case .names?: shown = settings.overlay == .names ? "" : "names"
+    case .grid?: shown = settings.overlay == .grid ? "" : "the grid"
+    case .choice(let c)?: shown = "numbers on \(c.items.count) matches"
+    case .actions(_, let names)?: shown = "\(names.count) action\(names.count == 1 ? "" : "s")"
+    }
+    let prefix = shown.isEmpty ? "Overlay " : "Showing " + shown + " · Overlay setting "
+    var line: StyledLine = [Span(prefix + (settings.overlay?.rawValue ?? "none") + " · grid " + settings.gridSize, .statusBar)]
     let defaults = VoiceControlSettings()
     if settings.gridColumns == defaults.gridColumns, settings.gridRows == defaults.gridRows { line.append(Span(mark, .statusAssumed)) }
     if vc.asleep { line.append(Span(" · asleep", .statusBar)) }

@@ -10,7 +10,7 @@ import TerminalCanvas
 ///
 /// | Overlay | Drawn as (`HighlightStyle.voiceControlTag`) |
 /// | --- | --- |
-/// | numbers, a choice | the number in a tag (`voiceTag`: reverse, bold, underlined) just left of the item, else just right of it, else on its first cells; `>>` after it when the item has custom actions |
+/// | numbers, a choice | the number in a tag (`voiceTag`: reverse, bold, underlined) just left of the item, else just right of it, else on its first cells; `>>` after it when the item has custom actions (after the item instead, or left out, when only the number fits beside it) |
 /// | names | the first name marked where the item shows it, else in a tag beside the item, cut to the room there (the number when it has no name) |
 /// | grid | heavy dashed lines `╏` `╍` (`voiceGrid`) on the cells the picture left empty, each cell's number in a tag |
 /// | actions | a `>>` tag on the element whose actions are listed (the list is in the Rotor pane) |
@@ -87,7 +87,7 @@ extension WireframeHighlight {
             V.label(Sanitizer.sanitize(name), suffix: actions, beside: r, space: &space, into: &canvas)
           }
         } else {
-          V.tag(String(number) + actions, beside: r, space: &space, into: &canvas)
+          V.tag(String(number), suffix: actions, beside: r, space: &space, into: &canvas)
         }
       }
     case .tags(let tags):
@@ -168,21 +168,34 @@ enum WireframeVoiceControl {
 
   /// A short tag (a number, `>>`) touching `r` on its left when those cells are free (with a
   /// blank or the pane's edge beyond), else on its right, else on its first cells.
-  static func tag(_ text: String, beside r: Rect, space: inout Space, into canvas: inout Grid) {
-    let w = TextWidth.width(of: text)
+  static func tag(_ text: String, suffix: String = "", beside r: Rect, space: inout Space, into canvas: inout Grid) {
     let y = max(0, min(canvas.height - 1, r.y))
-    let leftX = r.x - w
-    let rightX = r.x + r.width
-    let x: Int
-    if leftX >= 0, space.isFree(leftX, y, width: w), leftX == 0 || space.isFree(leftX - 1, y) {
-      x = leftX
-    } else if space.isFree(rightX, y, width: w), rightX + w >= canvas.width || space.isFree(rightX + w, y) {
-      x = rightX
-    } else {
-      x = max(0, r.x)
+    let role = HighlightStyle.voiceControlTag.content ?? .voiceTag
+    /// Where `t` fits on free cells just left of the item (a blank kept before it), else
+    /// just right of it (a blank kept after it).
+    func free(_ t: String, leftAllowed: Bool = true) -> Int? {
+      let w = TextWidth.width(of: t)
+      let leftX = r.x - w
+      let rightX = r.x + r.width
+      if leftAllowed, leftX >= 0, space.isFree(leftX, y, width: w), leftX == 0 || space.isFree(leftX - 1, y) { return leftX }
+      if space.isFree(rightX, y, width: w), rightX + w >= canvas.width || space.isFree(rightX + w, y) { return rightX }
+      return nil
     }
-    canvas.put(text, at: Point(x: x, y: y), role: HighlightStyle.voiceControlTag.content ?? .voiceTag, maxWidth: max(0, canvas.width - x))
-    space.take(Rect(x: x, y: y, width: w, height: 1))
+    func put(_ t: String, at x: Int) {
+      canvas.put(t, at: Point(x: x, y: y), role: role, maxWidth: max(0, canvas.width - x))
+      space.take(Rect(x: x, y: y, width: TextWidth.width(of: t), height: 1))
+    }
+    if let x = free(text + suffix) {
+      put(text + suffix, at: x)
+    } else if !suffix.isEmpty, let x = free(text) {
+      // The number where it fits; the actions mark after the item when there is room (the
+      // Inspector and "What to say" list the actions either way).
+      put(text, at: x)
+      if let x = free(suffix, leftAllowed: false) { put(suffix, at: x) }
+    } else {
+      // No room beside it: over its first cells, as the device's tags cover their items.
+      put(text + suffix, at: max(0, r.x))
+    }
   }
 
   /// Marks `name` where the element's rows show it (its title, its label), in the tag's
