@@ -391,6 +391,31 @@ import Testing
     #expect(quiet.audit(o).status == 0)
   }
 
+  /// The minimum touch target is the HIG's 44 pt unless the scene sets its own ([K]): a
+  /// 31 pt switch is small by default and not with `minimumTouchTarget: 28`; the message and
+  /// the fix use the scene's figure; a figure out of range is a located error.
+  @Test func theMinimumTouchTargetIsTheScenes() throws {
+    func findings(_ settings: String) throws -> [AuditFinding] {
+      let source = #"{ format: "axsim-scene/1", settings: \#(settings), screens: [{ id: "s", root: { vstack: [{ toggle: "Wi-Fi", id: "wifi", width: 51, height: 31 }] } }] }"#
+      return Audit.run(scene: try SceneLoader.load(bytes: Array(source.utf8), name: "t.json5").scene).filter { $0.rule.id == "small-touch-target" }
+    }
+    let byDefault = try findings("{}")
+    #expect(byDefault.map(\.message) == ["'Wi-Fi' is 51×31 pt, under the 44×44 pt minimum touch target"])
+    #expect(byDefault.first?.fix.text.contains("height: 44") == true, "\(byDefault.first?.fix.text ?? "")")
+    #expect(try findings("{ minimumTouchTarget: 28 }").isEmpty)
+    let stricter = try findings("{ minimumTouchTarget: 60 }")
+    #expect(stricter.map(\.message) == ["'Wi-Fi' is 51×31 pt, under the 60×60 pt minimum touch target"])
+    #expect(stricter.first?.fix.text.contains("width: 60") == true && stricter.first?.fix.text.contains("height: 60") == true, "\(stricter.first?.fix.text ?? "")")
+    #expect(throws: (any Error).self) { try findings("{ minimumTouchTarget: 0 }") }
+    do {
+      _ = try findings("{ minimumTouchTargt: 40 }")
+      Issue.record("an unknown key loads")
+    } catch {
+      let diagnostics = (error as? SceneLoadError)?.diagnostics ?? []
+      #expect(diagnostics.first?.fix == "did you mean 'minimumTouchTarget'?", "\(diagnostics)")
+    }
+  }
+
   /// Every problem in a suppression is an error at its place, with what to do.
   @Test func badSuppressionsAreLocatedErrors() {
     func errors(_ audit: String) -> [String] {

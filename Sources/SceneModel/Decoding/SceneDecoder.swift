@@ -301,7 +301,7 @@ struct SceneDecoder {
   /// The keys of `settings`: the display settings are `DisplaySettings.names`' booleans.
   static let settingsKeys =
     ["speakHints", "contentSize", "largerAccessibilitySizes"] + DisplaySettings.names.map(\.key)
-    + ["appearance", "iosVersion", "note"]
+    + ["appearance", "iosVersion", "minimumTouchTarget", "note"]
 
   mutating func decodeSettings(_ node: TapeNode) -> SceneSettings? {
     guard let raw = context.object(node, "settings", example: "{ speakHints: true }") else { return nil }
@@ -324,6 +324,8 @@ struct SceneDecoder {
       case "appearance":
         settings.display.appearance = context.choice(m.value, p, what: "appearance", names: DisplaySettings.Appearance.allCases.map(\.rawValue), lookup: DisplaySettings.Appearance.init(rawValue:)) ?? .light
       case "iosVersion": settings.iosVersion = decodeIOSVersion(m.value, p) ?? IOSVersion.newest
+      case "minimumTouchTarget":
+        settings.minimumTouchTarget = context.number(m.value, p, in: 1...200) ?? SceneSettings.defaultMinimumTouchTarget
       case "note": break
       default: context.unknownKey(m, "settings", allowed: SceneDecoder.settingsKeys, context: "'settings'")
       }

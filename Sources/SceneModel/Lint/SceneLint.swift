@@ -158,7 +158,8 @@ public enum SceneLint {
     if reach.respondsToTouch(i) {
       let w = e.layout.frame?.width ?? e.layout.width
       let h = e.layout.frame?.height ?? e.layout.height
-      let small = [w.map { $0 < minimumTarget } ?? false, h.map { $0 < minimumTarget } ?? false]
+      let minimum = scene.settings.minimumTouchTarget
+      let small = [w.map { $0 < minimum } ?? false, h.map { $0 < minimum } ?? false]
       if small.contains(true) {
         let size: String
         if let w, let h {
@@ -168,27 +169,27 @@ public enum SceneLint {
         } else {
           size = "\(Adjustment.format(h ?? 0)) pt tall"
         }
-        warn(.smallTouchTarget, i, "\(name) is \(size), under the 44×44 pt minimum touch target", targetFix(e))
+        let least = Adjustment.format(minimum)
+        warn(.smallTouchTarget, i, "\(name) is \(size), under the \(least)×\(least) pt minimum touch target", targetFix(e, minimum: minimum))
       }
     }
     let decorative = decorativeImage(i, e, reach: reach, warn: warn)
     labelWords(i, e, isControl: reach.respondsToTouch(i), decorativeImage: decorative, warn: warn)
   }
 
-  /// At least 44 pt in each direction: a larger `frame`, or `width`/`height` of 44.
-  static func targetFix(_ e: Element) -> SceneFix {
+  /// At least the minimum (44 pt unless the scene says) in each direction: a larger `frame`,
+  /// or `width`/`height` of the minimum.
+  static func targetFix(_ e: Element, minimum: Double) -> SceneFix {
+    let least = Adjustment.format(minimum)
     if let f = e.layout.frame {
-      let value = "[\(Adjustment.format(f.x)), \(Adjustment.format(f.y)), \(Adjustment.format(max(f.width, minimumTarget))), \(Adjustment.format(max(f.height, minimumTarget)))]"
+      let value = "[\(Adjustment.format(f.x)), \(Adjustment.format(f.y)), \(Adjustment.format(max(f.width, minimum))), \(Adjustment.format(max(f.height, minimum)))]"
       return SceneFix(.set("frame", value), purpose: "(or keep the icon small and pad the frame around it)")
     }
     var edits: [SceneFix.Edit] = []
-    if let w = e.layout.width, w < minimumTarget { edits.append(.set("width", "44")) }
-    if let h = e.layout.height, h < minimumTarget { edits.append(.set("height", "44")) }
+    if let w = e.layout.width, w < minimum { edits.append(.set("width", least)) }
+    if let h = e.layout.height, h < minimum { edits.append(.set("height", least)) }
     return SceneFix([SceneFix.Option(edits, purpose: "(or keep the icon small and pad the frame around it)")])
   }
-
-  /// The HIG's minimum touch target, in points.
-  static let minimumTarget = 44.0
 
   /// Traits that add words to what VoiceOver says (reference §1.1 step 5).
   static let spokenTraits: Traits = [

@@ -166,6 +166,10 @@ public struct SceneSettings: Sendable, Equatable {
   public var display = DisplaySettings()
   /// The iOS version whose VoiceOver strings and rules apply (`IOSVersion.supported`).
   public var iosVersion = IOSVersion.newest
+  /// The smallest touch target the audit accepts, in points each way: the HIG's 44×44 pt
+  /// (reference [S/K]); a scene for another idiom or house rule sets its own.
+  public var minimumTouchTarget: Double = SceneSettings.defaultMinimumTouchTarget
+  public static let defaultMinimumTouchTarget = 44.0
   public init(speakHints: Bool = true, contentSize: ContentSizeCategory = .large, largerAccessibilitySizes: Bool = true) {
     self.speakHints = speakHints
     self.contentSize = contentSize

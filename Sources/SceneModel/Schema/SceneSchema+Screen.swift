@@ -122,6 +122,8 @@ extension SceneSchema {
     var s: [String: SchemaNode] = [:]
     s["speakHints"] = .boolValue("VoiceOver › Verbosity › Speak Hints (default \(defaults.speakHints)).")
     s["contentSize"] = .ref("contentSize")
+    s["minimumTouchTarget"] = .numberValue(
+      in: 1...200, "The smallest touch target the audit accepts, in points each way (default \(Adjustment.format(defaults.minimumTouchTarget)), the HIG's; assumed).")
     s["largerAccessibilitySizes"] = .boolValue(
       "Larger Accessibility Sizes: offers the accessibility text sizes AX1–AX5 (default \(defaults.largerAccessibilitySizes) in axsim, so reviews reach AX5).")
     for (key, title) in DisplaySettings.names {
