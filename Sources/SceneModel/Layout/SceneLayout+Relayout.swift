@@ -89,12 +89,15 @@ extension SceneLayout {
       for k in 0..<(chain.count - 1) {
         let c = chain[k]
         let p = chain[k + 1]
-        if var t = pass.stacks[p] {
+        if pass.stacks[p] != nil {
+          // Changed in place, no copy held meanwhile (a copy would copy a table as long as
+          // the stack).
           let i = SceneLayout.childIndex(c, in: pass.elements[p].children)
-          oldAdvance[k] = t.advance(i)
-          if edit == .visibility, c == e { t.visible += pass.elements[e].hidden ? -1 : 1 }
-          t.set(i, advance: pass.elements[c].hidden ? 0 : pass.measure(c, width: t.width).height + t.gap)
-          pass.stacks[p] = t
+          let (width, gap) = (pass.stacks[p]!.width, pass.stacks[p]!.gap)
+          oldAdvance[k] = pass.stacks[p]!.advance(i)
+          let advance = pass.elements[c].hidden ? 0 : pass.measure(c, width: width).height + gap
+          if edit == .visibility, c == e { pass.stacks[p]!.visible += pass.elements[e].hidden ? -1 : 1 }
+          pass.stacks[p]!.set(i, advance: advance)
         }
         let fits = SceneLayout.isHorizontalKind(pass.elements[p].kind) && pass.elements[p].layout.adaptive == .fits
         if !(edit == .visibility && c == e), !fits, pass.sameMeasurements(c, old[k]) {
