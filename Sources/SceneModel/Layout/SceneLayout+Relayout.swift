@@ -304,7 +304,7 @@ extension LayoutPass {
     if after < stackEnd, moved != 0 || s.delta != (0, 0) {
       let dy = s.delta.y + moved
       change.moved.append((after..<stackEnd, s.delta.x, dy))
-      if clipBottom != nil || s.delta.x != 0 || SceneLayout.floats(floating, in: after..<stackEnd) {
+      if clipBottom != nil || s.delta.x != 0 || SceneLayout.any(of: floating, in: after..<stackEnd) {
         // What a moved child says about clipping or the screen's edge can change with it.
         for k in (i + 1)..<children.count where !elements[children[k]].hidden {
           let child = children[k]
@@ -347,7 +347,7 @@ extension LayoutPass {
     change.moved.append((c..<end(of: c), delta.x, delta.y))
     // Something placed in screen points inside stays where it is while a clipping
     // container around it moves.
-    if clipBottom != nil || delta.x != 0 || SceneLayout.floats(floating, in: c..<end(of: c)) { notePlacedProblems(c, corner: corner) }
+    if clipBottom != nil || delta.x != 0 || SceneLayout.any(of: floating, in: c..<end(of: c)) { notePlacedProblems(c, corner: corner) }
   }
 
   /// What the leaves of `c`'s tree (already placed, `c`'s corner at `corner`) say about

@@ -108,27 +108,20 @@ public struct SceneLayout: Sendable {
   }
 
   /// Whether one of `p`'s children is modal (hidden or not).
-  public func hasModalChild(_ p: ElementIndex) -> Bool {
-    var low = 0
-    var high = modalParents.count
-    while low < high {
-      let mid = (low + high) / 2
-      if modalParents[mid] < p { low = mid + 1 } else { high = mid }
-    }
-    return low < modalParents.count && modalParents[low] == p
-  }
+  public func hasModalChild(_ p: ElementIndex) -> Bool { SceneLayout.any(of: modalParents, in: p..<(p + 1)) }
 
   /// Whether something in `range` is placed in screen points (a tree moving does not move it).
-  public func floats(in range: Range<Int>) -> Bool { SceneLayout.floats(floating, in: range) }
+  public func floats(in range: Range<Int>) -> Bool { SceneLayout.any(of: floating, in: range) }
 
-  static func floats(_ floating: [ElementIndex], in range: Range<Int>) -> Bool {
+  /// Whether an element of `sorted` (ascending) is in `range`, by binary search.
+  static func any(of sorted: [ElementIndex], in range: Range<Int>) -> Bool {
     var low = 0
-    var high = floating.count
+    var high = sorted.count
     while low < high {
       let mid = (low + high) / 2
-      if floating[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+      if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
     }
-    return low < floating.count && floating[low] < range.upperBound
+    return low < sorted.count && sorted[low] < range.upperBound
   }
 
   /// The frames of an element's tree, the elements it covers and whether they come in depth
