@@ -97,6 +97,21 @@ enum CommandBenchmark {
     }
   }
 
+  /// One command class (by the start of its name) at one size, `repetitions` times, for a
+  /// profiler: prints the mean time per command.
+  @MainActor
+  static func profile(elements: Int, command name: String, repetitions: Int) throws {
+    guard let command = commands.first(where: { $0.name.hasPrefix(name) }) else {
+      fatalError("no command class \(name); classes: \(commands.map(\.name))")
+    }
+    let bytes = Array(SceneGenerator.scene(elements: elements).utf8)
+    let runner = command.prepare(load(bytes)) { load(bytes) }
+    var times: [Double] = []
+    for _ in 0..<repetitions { times.append(runner()) }
+    let sample = Sample(times)
+    print("\(command.name), \(elements / 1000)k, \(repetitions) commands: \(sample.formatted(scale: 1e6, unit: "µs", digits: 1))")
+  }
+
   static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
   }

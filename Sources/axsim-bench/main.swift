@@ -56,6 +56,13 @@ if arguments.count == 3, arguments[1] == "--hide-rows" {
   exit(0)
 }
 
+if arguments.count == 5, arguments[1] == "--command-profile" {
+  // For profilers: one engine command class of `commands` (by the start of its name) on a
+  // generated scene of N elements, repeated R times, so `perf record` sees that class alone.
+  try MainActor.assumeIsolated { try CommandBenchmark.profile(elements: Int(arguments[2]) ?? 100_000, command: arguments[3], repetitions: Int(arguments[4]) ?? 1_000) }
+  exit(0)
+}
+
 if arguments.count == 3, arguments[1] == "--voice-index" {
   // For profilers: builds Voice Control's index over a generated scene of N elements, 10 times.
   let bytes = Array(SceneGenerator.scene(elements: Int(arguments[2]) ?? 100_000).utf8)

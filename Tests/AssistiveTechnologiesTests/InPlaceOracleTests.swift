@@ -180,6 +180,44 @@ import Testing
     #expect(runtime.elementsLaidOut - laidOut < 200)
   }
 
+  /// A long list with a modal child, hidden and shown: while it is hidden an edit beside it
+  /// is made in place; while it is shown its siblings are out of the order, and an edit
+  /// beside it is ordered by a walk. Either way the same as a new runtime. (The layout lists
+  /// the elements with a modal child, so the order does not read a long list's children on
+  /// every edit to find one.)
+  @Test func aModalChildOfALongListIsFollowed() {
+    var rows: [String] = []
+    for i in 0..<120 {
+      if i == 60 { rows.append(#"{ vstack: [{ button: "Keep" }, { button: "Discard" }], id: "dialog", modal: true, hidden: true }"#) }
+      rows.append(#"{ cell: [{ text: "Sender \#(i)" }, { button: "Reply", id: "reply\#(i)" }], id: "row\#(i)" }"#)
+    }
+    let scene = loadScene(#"""
+      { format: "axsim-scene/1", screens: [{ id: "list", root: { vstack: [
+        { text: "Updated just now", id: "status" }, { list: [\#(rows.joined(separator: ", "))], id: "list" }
+      ] } }] }
+      """#)
+    let layout = SceneLayout(screen: 0, of: scene, contentSize: .large)
+    #expect(layout.hasModalChild(scene.ids["list"]!))
+    #expect(!layout.hasModalChild(scene.ids["row3"]!))
+    #expect(!layout.hasModalChild(scene.ids["dialog"]!))
+    var runtime = SceneRuntime(scene: scene)
+    let built = runtime.treesBuilt
+    func run(_ effect: Effect) {
+      _ = runtime.run(effect, focus: nil)
+      Self.expectSameAsNew(runtime, after: "\(effect)")
+    }
+    func ref(_ id: String) -> ElementRef { ElementRef(id: id, index: scene.ids[id]!) }
+    run(.set(ref("row10"), ElementPatch(hidden: true)))
+    run(.set(ref("reply90"), ElementPatch(label: "Answer all")))
+    #expect(runtime.treesBuilt == built, "an edit beside a hidden modal view built the order again")
+    run(.set(ref("dialog"), ElementPatch(hidden: false)))
+    #expect(runtime.tree.stops.map(\.element) == [scene.ids["status"]!] + runtime.scene.elements[scene.ids["dialog"]!].children)
+    run(.set(ref("row10"), ElementPatch(hidden: false)))
+    run(.set(ref("reply90"), ElementPatch(label: "Reply")))
+    run(.set(ref("dialog"), ElementPatch(hidden: true)))
+    run(.set(ref("row11"), ElementPatch(hidden: true)))
+  }
+
   /// Edits that change nothing do nothing: no stamp, no new tree version, no layout.
   @Test func anEditEqualToTheStateDoesNothing() {
     let scene = screenScene(#"{ vstack: [{ text: "Status", id: "status" }, { button: "Hidden", id: "gone", hidden: true }, { element: "Volume", id: "wifi", value: "1" }, { segmented: [{ segment: "A", id: "a", traits: ["selected"] }, { segment: "B" }] }] }"#)

@@ -84,4 +84,23 @@ import Testing
     for (copy, items) in copies { #expect(copy.items == items) }
     #expect(Array(rope) == array)
   }
+
+  /// The search the order uses to put a new entry in, from a hint: the same index as a
+  /// binary search over everything, for every boundary and every hint (out of range too).
+  @Test func aSearchFromAHintFindsWhatABinarySearchFinds() {
+    for count in [0, 1, 2, 3, 7, 32, 100] {
+      for boundary in 0...count {
+        for hint in [nil, -3, 0, 1, boundary - 1, boundary, boundary + 1, count / 2, count, count + 5] as [Int?] {
+          var looks = 0
+          let found = AccessibilityTree.firstIndex(in: count, near: hint) { i in
+            #expect(i >= 0 && i < count, "looked at \(i) of \(count)")
+            looks += 1
+            return i >= boundary
+          }
+          #expect(found == boundary, "count \(count), boundary \(boundary), hint \(hint.map(String.init) ?? "none")")
+          if let h = hint, h == boundary, count > 0 { #expect(looks <= 2, "\(looks) looks from the right hint") }
+        }
+      }
+    }
+  }
 }

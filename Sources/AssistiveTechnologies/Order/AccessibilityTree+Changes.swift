@@ -53,8 +53,9 @@ extension AccessibilityTree {
       let pe = elements[p]
       // Inside a hidden tree nothing is walked, before or after.
       if pe.hidden { return true }
-      // A modal view beside the way hides it (or hid it): the walk decides.
-      if pe.children.contains(where: { $0 != child && elements[$0].isModal && !elements[$0].hidden }) { return false }
+      // A modal view beside the way hides it (or hid it): the walk decides. The layout knows
+      // which elements have a modal child, so a long list's children are not read.
+      if layout.hasModalChild(p), pe.children.contains(where: { $0 != child && elements[$0].isModal && !elements[$0].hidden }) { return false }
       if pe.explicitOrder != nil { return false }
       if pe.isElement || pe.grouping == .combine || pe.grouping == .ignore { reader = p }
       if AccessibilityTree.groupReason(pe) != nil {
@@ -316,16 +317,22 @@ extension AccessibilityTree {
         seams.append(from)
         seams.append(to)
       }
-      // In: each new entry where the comparator puts it among the entries.
+      // In: each new entry where the comparator puts it among the entries, searched for
+      // from where the change is (an entry laid out again usually goes back where it was,
+      // a tree shown goes where the trees after it start, each next node after the last).
       let sorted = nodes.sorted { comparator.before($0.key, $1.key) }
+      var hint = seams.first
       for n in sorted {
-        var low = 0
-        var high = list.entries.count
-        while low < high {
-          let mid = (low + high) / 2
-          guard let k = key(mid) else { return false }
-          if comparator.before(n.key, k) { high = mid } else { low = mid + 1 }
+        var missing = false
+        let low = AccessibilityTree.firstIndex(in: list.entries.count, near: hint) { i in
+          guard let k = key(i) else {
+            missing = true
+            return true
+          }
+          return comparator.before(n.key, k)
         }
+        if missing { return false }
+        hint = low + 1
         let before = low > 0 ? list.entries[low - 1].label : 0
         let after = low < list.entries.count ? list.entries[low].label : UInt64.max
         guard after - before > 1 else { return false }
@@ -342,6 +349,46 @@ extension AccessibilityTree {
       for s in Set(seams) where !rowsHold(list, around: s, key: key, comparator: comparator) { return false }
       return true
     }
+  }
+
+  /// The first index in `0..<count` at which `after` holds (`count` if none), for an
+  /// `after` that is false up to some index and true from there on: searched outward from
+  /// `hint` in doubling steps and then by halves, so an answer near the hint costs a few
+  /// looks whatever the count (and the same answer as a binary search over everything).
+  static func firstIndex(in count: Int, near hint: Int?, _ after: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    if let h = hint.map({ Swift.min(Swift.max($0, 0), count) }) {
+      var step = 1
+      if h < count, !after(h) {
+        // The answer is right of h.
+        low = h + 1
+        while h + step < count {
+          if after(h + step) {
+            high = h + step
+            break
+          }
+          low = h + step + 1
+          step *= 2
+        }
+      } else {
+        // The answer is at h or left of it.
+        high = h
+        while h - step >= 0 {
+          if !after(h - step) {
+            low = h - step + 1
+            break
+          }
+          high = h - step
+          step *= 2
+        }
+      }
+    }
+    while low < high {
+      let mid = (low + high) / 2
+      if after(mid) { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 
   /// Whether the list's entries around index `seam` (the pair `seam - 1`, `seam`) are in

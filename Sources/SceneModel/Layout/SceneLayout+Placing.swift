@@ -263,10 +263,13 @@ extension SceneLayout {
     let base = self.base
     let contentSize = self.contentSize
     let boldText = self.boldText
-    var stacks = self.stacks
-    var problems = self.problems
-    self.stacks = [:]
-    self.problems = [:]
+    // The long stacks' offsets and the problems move into the pass and back, never held
+    // twice: a change to a stack's offsets then writes in place instead of copying a table
+    // as long as the stack.
+    var stacks: [ElementIndex: StackOffsets] = [:]
+    var problems: [ElementIndex: [LayoutProblem]] = [:]
+    swap(&stacks, &self.stacks)
+    swap(&problems, &self.problems)
     let result = scene.elements.withUnsafeBufferPointer { elements in
       memo.withUnsafeMutableBufferPointer { memo in
         rel.withUnsafeMutableBufferPointer { rel in
@@ -274,17 +277,19 @@ extension SceneLayout {
             var pass = LayoutPass(
               elements: elements, device: scene.device, contentSize: contentSize, boldText: boldText, base: base, memo: memo,
               rel: rel, flags: flags, ends: ends, floating: floating, treesForLongStacks: preorder,
-              framesMeasured: scene.importedFrom != nil, stacks: stacks, problems: problems)
+              framesMeasured: scene.importedFrom != nil, stacks: [:], problems: [:])
+            swap(&pass.stacks, &stacks)
+            swap(&pass.problems, &problems)
             let result = body(&pass)
-            stacks = pass.stacks
-            problems = pass.problems
+            swap(&stacks, &pass.stacks)
+            swap(&problems, &pass.problems)
             return result
           }
         }
       }
     }
-    self.stacks = stacks
-    self.problems = problems
+    swap(&self.stacks, &stacks)
+    swap(&self.problems, &problems)
     return result
   }
 

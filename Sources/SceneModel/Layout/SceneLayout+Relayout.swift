@@ -89,12 +89,15 @@ extension SceneLayout {
       for k in 0..<(chain.count - 1) {
         let c = chain[k]
         let p = chain[k + 1]
-        if var t = pass.stacks[p] {
+        if pass.stacks[p] != nil {
+          // Changed in place, no copy held meanwhile (a copy would copy a table as long as
+          // the stack).
           let i = SceneLayout.childIndex(c, in: pass.elements[p].children)
-          oldAdvance[k] = t.advance(i)
-          if edit == .visibility, c == e { t.visible += pass.elements[e].hidden ? -1 : 1 }
-          t.set(i, advance: pass.elements[c].hidden ? 0 : pass.measure(c, width: t.width).height + t.gap)
-          pass.stacks[p] = t
+          let (width, gap) = (pass.stacks[p]!.width, pass.stacks[p]!.gap)
+          oldAdvance[k] = pass.stacks[p]!.advance(i)
+          let advance = pass.elements[c].hidden ? 0 : pass.measure(c, width: width).height + gap
+          if edit == .visibility, c == e { pass.stacks[p]!.visible += pass.elements[e].hidden ? -1 : 1 }
+          pass.stacks[p]!.set(i, advance: advance)
         }
         let fits = SceneLayout.isHorizontalKind(pass.elements[p].kind) && pass.elements[p].layout.adaptive == .fits
         if !(edit == .visibility && c == e), !fits, pass.sameMeasurements(c, old[k]) {
@@ -301,7 +304,7 @@ extension LayoutPass {
     if after < stackEnd, moved != 0 || s.delta != (0, 0) {
       let dy = s.delta.y + moved
       change.moved.append((after..<stackEnd, s.delta.x, dy))
-      if clipBottom != nil || s.delta.x != 0 || SceneLayout.floats(floating, in: after..<stackEnd) {
+      if clipBottom != nil || s.delta.x != 0 || SceneLayout.any(of: floating, in: after..<stackEnd) {
         // What a moved child says about clipping or the screen's edge can change with it.
         for k in (i + 1)..<children.count where !elements[children[k]].hidden {
           let child = children[k]
@@ -344,7 +347,7 @@ extension LayoutPass {
     change.moved.append((c..<end(of: c), delta.x, delta.y))
     // Something placed in screen points inside stays where it is while a clipping
     // container around it moves.
-    if clipBottom != nil || delta.x != 0 || SceneLayout.floats(floating, in: c..<end(of: c)) { notePlacedProblems(c, corner: corner) }
+    if clipBottom != nil || delta.x != 0 || SceneLayout.any(of: floating, in: c..<end(of: c)) { notePlacedProblems(c, corner: corner) }
   }
 
   /// What the leaves of `c`'s tree (already placed, `c`'s corner at `corner`) say about

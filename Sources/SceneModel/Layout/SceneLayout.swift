@@ -50,6 +50,10 @@ public struct SceneLayout: Sendable {
   /// The elements placed in screen points whatever their parent does (explicit frames, alerts
   /// floating in a stack), ascending: a tree that moves does not move them.
   let floating: [ElementIndex]
+  /// The elements with a modal child (ascending): the order's walk keeps only the modal
+  /// child of these, so an edit beside one cannot be followed in place. No edit changes
+  /// which elements are modal.
+  let modalParents: [ElementIndex]
 
   enum Flags {
     static let absolute: UInt8 = 1
@@ -81,33 +85,43 @@ public struct SceneLayout: Sendable {
     ends = preorder ? SceneLayout.ends(root: root, base: base, slots: slots, in: scene) : []
     stacks = [:]
     memo = Array(repeating: MeasureEntry.empty, count: slots)
-    floating = SceneLayout.floating(root: root, base: base, slots: slots, in: scene)
+    let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
+    floating = placedApart.floating
+    modalParents = placedApart.modalParents
     placeRoot(in: scene)
   }
 
-  static func floating(root: ElementIndex, base: Int, slots: Int, in scene: Scene) -> [ElementIndex] {
+  /// The elements of the tree placed in screen points (`floating`), and those with a modal
+  /// child (`modalParents`), each ascending: one walk for both.
+  static func floatingAndModal(root: ElementIndex, in scene: Scene) -> (floating: [ElementIndex], modalParents: [ElementIndex]) {
     var found: [ElementIndex] = []
+    var modalParents: [ElementIndex] = []
     scene.elements.withUnsafeBufferPointer { elements in
       var stack = [root]
       while let i = stack.popLast() {
         if i != root, elements[i].kind == .alert || elements[i].layout.frame != nil { found.append(i) }
+        if i != root, elements[i].isModal, let p = elements[i].parent { modalParents.append(p) }
         stack += elements[i].children
       }
     }
-    return found.sorted()
+    return (found.sorted(), Array(Set(modalParents)).sorted())
   }
 
-  /// Whether something in `range` is placed in screen points (a tree moving does not move it).
-  public func floats(in range: Range<Int>) -> Bool { SceneLayout.floats(floating, in: range) }
+  /// Whether one of `p`'s children is modal (hidden or not).
+  public func hasModalChild(_ p: ElementIndex) -> Bool { SceneLayout.any(of: modalParents, in: p..<(p + 1)) }
 
-  static func floats(_ floating: [ElementIndex], in range: Range<Int>) -> Bool {
+  /// Whether something in `range` is placed in screen points (a tree moving does not move it).
+  public func floats(in range: Range<Int>) -> Bool { SceneLayout.any(of: floating, in: range) }
+
+  /// Whether an element of `sorted` (ascending) is in `range`, by binary search.
+  static func any(of sorted: [ElementIndex], in range: Range<Int>) -> Bool {
     var low = 0
-    var high = floating.count
+    var high = sorted.count
     while low < high {
       let mid = (low + high) / 2
-      if floating[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+      if sorted[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
     }
-    return low < floating.count && floating[low] < range.upperBound
+    return low < sorted.count && sorted[low] < range.upperBound
   }
 
   /// The frames of an element's tree, the elements it covers and whether they come in depth
