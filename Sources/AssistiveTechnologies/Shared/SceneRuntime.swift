@@ -144,6 +144,25 @@ public struct SceneRuntime: Sendable {
   /// the element table shared, and the next edit would copy it.
   public var frames: FrameTable { FrameTable(elements: scene.elements, layouts: layouts) }
 
+  /// Screen `screen`'s layout, if it has one (read it and let it go, as `frames`).
+  public func layout(ofScreen screen: Int) -> SceneLayout? {
+    layouts.indices.contains(screen) ? layouts[screen] : nil
+  }
+
+  /// The stamp of the last edit to `screen`'s elements (0: none since loading), unique in
+  /// the process: what a table kept beside the runtime compares to know it is current.
+  public func editStamp(ofScreen screen: Int) -> Int {
+    cache.treeEdits.indices.contains(screen) ? cache.treeEdits[screen] : 0
+  }
+
+  /// The elements of `screen` edited after the edit that gave it `stamp`, and the trees
+  /// hidden or shown; nil when the journal does not reach back that far (or the stamp is
+  /// another runtime's): a table kept for that stamp must then be made again.
+  public func edits(ofScreen screen: Int, since stamp: Int) -> (elements: [ElementIndex], trees: [Range<Int>])? {
+    if stamp == editStamp(ofScreen: screen) { return ([], []) }
+    return cache.journal.elements(of: screen, after: stamp)
+  }
+
   /// Stop positions of headings, links and form controls, for the rotor.
   public var rotorStops: [RotorItem: PositionList] {
     [.headings: tree.positions(.heading), .links: tree.positions(.link), .formControls: tree.positions(.formControl)]

@@ -215,6 +215,13 @@ public struct SceneLayout: Sendable {
   /// The root's corner on the screen.
   public var rootCorner: (x: Double, y: Double) { (rel[root - base].x, rel[root - base].y) }
 
+  /// The offsets of a long vertical stack's children (nil for any other element): where
+  /// each child starts, for finding the children in view without reading the others.
+  public func stackOffsets(of e: ElementIndex) -> StackOffsets? { stacks.isEmpty ? nil : stacks[e] }
+
+  /// The long vertical stacks that keep their offsets, ascending.
+  public var longStacks: [ElementIndex] { stacks.keys.sorted() }
+
   /// The element's size.
   @inline(__always)
   public func size(of e: ElementIndex) -> (width: Double, height: Double) {
