@@ -41,6 +41,17 @@ import Testing
 
   /// The walk's answers against the tables', for random bands and the whole screen.
   static func expectSameAsTables(_ runtime: SceneRuntime, _ g: inout PerTreeTablesTests.Generator, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    // The tops of the one pass down the element table are the frames' to the last bit.
+    let all = runtime.frames.all
+    for s in runtime.visibleScreens {
+      guard let layout = runtime.layout(ofScreen: s) else { continue }
+      var tops = [Double](repeating: -1, count: runtime.scene.elements.count)
+      layout.allTops(elements: runtime.scene.elements, into: &tops)
+      for e in layout.lowestElement...layout.highestElement where layout.covers(e) && tops[e] != all[e].y {
+        Issue.record("\(what): the top of element \(e) is \(tops[e]), its frame's \(all[e].y)", sourceLocation: sourceLocation)
+        return false
+      }
+    }
     let walked = SpatialIndexCache.shared.index(for: runtime)
     let tables = SpatialIndex(scene: runtime.scene, frames: runtime.frames.all, screens: runtime.visibleScreens)
     #expect(walked.maxY == tables.maxY, "\(what): bottom", sourceLocation: sourceLocation)

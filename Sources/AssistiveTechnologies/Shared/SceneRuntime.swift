@@ -149,12 +149,6 @@ public struct SceneRuntime: Sendable {
     layouts.indices.contains(screen) ? layouts[screen] : nil
   }
 
-  /// The stamp of the last edit to `screen`'s elements (0: none since loading), unique in
-  /// the process: what a table kept beside the runtime compares to know it is current.
-  public func editStamp(ofScreen screen: Int) -> Int {
-    cache.treeEdits.indices.contains(screen) ? cache.treeEdits[screen] : 0
-  }
-
   /// The elements of `screen` edited after the edit that gave it `stamp`, and the trees
   /// hidden or shown; nil when the journal does not reach back that far (or the stamp is
   /// another runtime's): a table kept for that stamp must then be made again.

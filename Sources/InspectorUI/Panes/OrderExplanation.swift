@@ -33,10 +33,15 @@ public enum OrderExplanation {
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
       let rows = ScreenRows.cache.value(for: vo.runtime) {
-        // Every frame in one pass down the layouts: a frame read alone sums its way down
-        // from the root, which for every stop would cost many times the pass.
-        let frames = vo.runtime.frames.all
-        return screenRows(tree.elements.map { frames[$0].y }, tolerance: device.rowTolerance)
+        // Every top in one pass down the visible screens' element tables: a frame read
+        // alone sums its way down from the root, which for every stop would cost many
+        // times the pass.
+        let runtime = vo.runtime
+        var tops = [Double](repeating: 0, count: scene.elements.count)
+        for s in runtime.visibleScreens {
+          runtime.layout(ofScreen: s)?.allTops(elements: scene.elements, into: &tops)
+        }
+        return screenRows(tree.elements.map { tops[$0] }, tolerance: device.rowTolerance)
       }
       out.append(
         "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(of: position)) of \(rows.count)."

@@ -269,6 +269,67 @@ public struct SceneLayout: Sendable {
     }
   }
 
+  /// Every top of the screen's tree in screen points, by element (`table` indexed like
+  /// `scene.elements`): the tops `allFrames` gives, in one pass down the element table for
+  /// a depth-first screen (a long stack's children take running sums of its advances, which
+  /// on the layout's grid are the sums its offsets hold, to the last bit), else from it.
+  public func allTops(elements: [Element], into table: inout [Double]) {
+    guard preorder else {
+      var frames = Array(repeating: Frame.zero, count: elements.count)
+      allFrames(elements: elements, into: &frames)
+      for e in base..<(base + slots) where covers(e) { table[e] = frames[e].y }
+      return
+    }
+    // Per long stack: the next child's index and where it starts.
+    var cursors: [ElementIndex: (next: Int, start: Double)] = [:]
+    var stack = -1
+    var offsets: StackOffsets?
+    var cursor = (next: 0, start: 0.0)
+    elements.withUnsafeBufferPointer { elements in
+      table.withUnsafeMutableBufferPointer { tops in
+        rel.withUnsafeBufferPointer { rel in
+          flags.withUnsafeBufferPointer { flags in
+            let end = base + slots
+            var e = root
+            while e < end {
+              let slot = e - base
+              let f = flags[slot]
+              if f & Flags.absolute != 0 {
+                tops[e] = rel[slot].y
+              } else if let p = elements[e].parent {
+                if f & Flags.inStack != 0 {
+                  // The stack whose children come now is most often the one before.
+                  if p != stack {
+                    if stack >= 0 { cursors[stack] = cursor }
+                    stack = p
+                    offsets = stacks[p]
+                    cursor = cursors[p] ?? (0, 0)
+                  }
+                  if let offsets {
+                    elements[p].children.withUnsafeBufferPointer { children in
+                      while cursor.next < children.count, children[cursor.next] < e {
+                        cursor.start += offsets.advance(cursor.next)
+                        cursor.next += 1
+                      }
+                    }
+                    tops[e] = tops[p] + (offsets.top + cursor.start)
+                  } else {
+                    tops[e] = tops[p] + rel[slot].y
+                  }
+                } else {
+                  tops[e] = tops[p] + rel[slot].y
+                }
+              } else {
+                tops[e] = rel[slot].y
+              }
+              e += 1
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The problems found at this size for a set of screens, merged.
   public static func problems(screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool) -> [ElementIndex: [LayoutProblem]] {
     SceneLayout(screen: screen, of: scene, contentSize: contentSize, boldText: boldText).problems
