@@ -47,7 +47,13 @@ import Testing
       guard let layout = runtime.layout(ofScreen: s) else { continue }
       var tops = [Double](repeating: -1, count: runtime.scene.elements.count)
       layout.allTops(elements: runtime.scene.elements, into: &tops)
-      for e in layout.lowestElement...layout.highestElement where layout.covers(e) && tops[e] != all[e].y {
+      var tree = [runtime.scene.screens[s].root]
+      var inTree: [ElementIndex] = []
+      while let e = tree.popLast() {
+        inTree.append(e)
+        tree += runtime.scene.elements[e].children
+      }
+      for e in inTree where tops[e] != all[e].y {
         Issue.record("\(what): the top of element \(e) is \(tops[e]), its frame's \(all[e].y)", sourceLocation: sourceLocation)
         return false
       }

@@ -275,54 +275,51 @@ public struct SceneLayout: Sendable {
   /// on the layout's grid are the sums its offsets hold, to the last bit), else from it.
   public func allTops(elements: [Element], into table: inout [Double]) {
     guard preorder else {
-      var frames = Array(repeating: Frame.zero, count: elements.count)
+      // Only the tree's own elements: a table marked where nothing was written.
+      var frames = Array(repeating: Frame(x: 0, y: .nan, width: 0, height: 0), count: elements.count)
       allFrames(elements: elements, into: &frames)
-      for e in base..<(base + slots) where covers(e) { table[e] = frames[e].y }
+      for e in base..<(base + slots) where !frames[e].y.isNaN { table[e] = frames[e].y }
       return
     }
-    // Per long stack: the next child's index and where it starts.
-    var cursors: [ElementIndex: (next: Int, start: Double)] = [:]
-    var stack = -1
-    var offsets: StackOffsets?
-    var cursor = (next: 0, start: 0.0)
-    elements.withUnsafeBufferPointer { elements in
-      table.withUnsafeMutableBufferPointer { tops in
-        rel.withUnsafeBufferPointer { rel in
-          flags.withUnsafeBufferPointer { flags in
-            let end = base + slots
-            var e = root
-            while e < end {
+    // The open ancestors, innermost last: where each ends, its top, how many of its
+    // children came so far and, for a long stack, where the next child starts.
+    struct Open {
+      var end: Int
+      var top: Double
+      var seen: Int
+      var run: Double
+      var stack: Int
+    }
+    let stackKeys = longStacks
+    let stackOffsets = stackKeys.map { stacks[$0]! }
+    var nextStack = 0
+    var open: [Open] = []
+    table.withUnsafeMutableBufferPointer { tops in
+      rel.withUnsafeBufferPointer { rel in
+        flags.withUnsafeBufferPointer { flags in
+          ends.withUnsafeBufferPointer { ends in
+            for e in root..<(base + slots) {
+              while let last = open.last, last.end <= e { open.removeLast() }
               let slot = e - base
               let f = flags[slot]
-              if f & Flags.absolute != 0 {
-                tops[e] = rel[slot].y
-              } else if let p = elements[e].parent {
-                if f & Flags.inStack != 0 {
-                  // The stack whose children come now is most often the one before.
-                  if p != stack {
-                    if stack >= 0 { cursors[stack] = cursor }
-                    stack = p
-                    offsets = stacks[p]
-                    cursor = cursors[p] ?? (0, 0)
+              var top = rel[slot].y
+              if let p = open.indices.last {
+                let k = open[p].seen
+                open[p].seen += 1
+                let s = open[p].stack
+                if s >= 0 {
+                  if f & Flags.absolute == 0 {
+                    top = open[p].top + (f & Flags.inStack != 0 ? stackOffsets[s].top + open[p].run : rel[slot].y)
                   }
-                  if let offsets {
-                    elements[p].children.withUnsafeBufferPointer { children in
-                      while cursor.next < children.count, children[cursor.next] < e {
-                        cursor.start += offsets.advance(cursor.next)
-                        cursor.next += 1
-                      }
-                    }
-                    tops[e] = tops[p] + (offsets.top + cursor.start)
-                  } else {
-                    tops[e] = tops[p] + rel[slot].y
-                  }
-                } else {
-                  tops[e] = tops[p] + rel[slot].y
+                  if k < stackOffsets[s].count { open[p].run += stackOffsets[s].advance(k) }
+                } else if f & Flags.absolute == 0 {
+                  top = open[p].top + rel[slot].y
                 }
-              } else {
-                tops[e] = rel[slot].y
               }
-              e += 1
+              tops[e] = top
+              while nextStack < stackKeys.count, stackKeys[nextStack] < e { nextStack += 1 }
+              let stack = nextStack < stackKeys.count && stackKeys[nextStack] == e ? nextStack : -1
+              open.append(Open(end: Int(ends[slot]), top: top, seen: 0, run: 0, stack: stack))
             }
           }
         }
