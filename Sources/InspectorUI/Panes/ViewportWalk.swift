@@ -80,10 +80,8 @@ struct ViewportWalk: Sendable {
       bottom = Swift.max(bottom, f.maxY)
     }
     for layout in layouts {
-      let root = layout.root
       var stack: [(ElementIndex, Double, Double)] = []
-      let rootCorner = layout.corner(of: root, parent: (0, 0), elements: elements)
-      stack.append((root, rootCorner.x, rootCorner.y))
+      Self.push([layout.root], parent: (0, 0), layout: layout, elements: elements, onto: &stack)
       while let (e, x, y) = stack.popLast() {
         if elements[e].hidden { continue }
         outside += 1
@@ -121,17 +119,24 @@ struct ViewportWalk: Sendable {
           if found > bottom { bottom = found }
           continue
         }
-        let children = elements[e].children
-        var i = children.count - 1
-        while i >= 0 {
-          let c = children[i]
-          let corner = layout.corner(of: c, parent: (x, y), elements: elements)
-          stack.append((c, corner.x, corner.y))
-          i -= 1
-        }
+        Self.push(elements[e].children, parent: (x, y), layout: layout, elements: elements, onto: &stack)
       }
     }
     return bottom
+  }
+
+  /// Puts `children` on a walk's `stack` with their screen corners (their parent's is
+  /// `parent`), last first, so they come off in drawing order.
+  static func push(
+    _ children: [ElementIndex], parent: (x: Double, y: Double), layout: SceneLayout, elements: UnsafeBufferPointer<Element>,
+    onto stack: inout [(ElementIndex, Double, Double)]
+  ) {
+    var i = children.count - 1
+    while i >= 0 {
+      let corner = layout.corner(of: children[i], parent: parent, elements: elements)
+      stack.append((children[i], corner.x, corner.y))
+      i -= 1
+    }
   }
 
   /// Calls `body` with the frame of every element of `c`'s tree that is not hidden (long
@@ -145,10 +150,7 @@ struct ViewportWalk: Sendable {
       if elements[e].hidden { continue }
       let size = layout.size(of: e)
       body(Frame(x: x, y: y, width: size.width, height: size.height))
-      for d in elements[e].children {
-        let cd = layout.corner(of: d, parent: (x, y), elements: elements)
-        stack.append((d, cd.x, cd.y))
-      }
+      Self.push(elements[e].children, parent: (x, y), layout: layout, elements: elements, onto: &stack)
     }
   }
 
@@ -165,17 +167,16 @@ struct ViewportWalk: Sendable {
         guard let layout = runtime.layout(ofScreen: layer.screen) else { continue }
         let root = layout.root
         var stack: [(ElementIndex, Double, Double)] = []
-        let rootCorner = layout.corner(of: root, parent: (0, 0), elements: elements)
-        stack.append((root, rootCorner.x, rootCorner.y))
+        Self.push([root], parent: (0, 0), layout: layout, elements: elements, onto: &stack)
         while let (e, x, y) = stack.popLast() {
           if elements[e].hidden { continue }
           let size = layout.size(of: e)
           let f = Frame(x: x, y: y, width: size.width, height: size.height)
           if Self.isDrawn(f) {
             let span = SpatialIndex.buckets(of: f)
-            if span.first > span.last {
-              found.append(layer.start + (e - root))
-            } else if let query, span.first <= query.last, span.last >= query.first {
+            // Tall (no buckets), or meeting the query's buckets.
+            let tall = span.first > span.last
+            if tall || query.map({ span.first <= $0.last && span.last >= $0.first }) == true {
               found.append(layer.start + (e - root))
             }
           }
@@ -194,20 +195,10 @@ struct ViewportWalk: Sendable {
             if !m.always.isEmpty {
               picked = Array(Set(picked).union(m.always)).sorted()
             }
-            for i in picked.reversed() where i < children.count {
-              let c = children[i]
-              let corner = layout.corner(of: c, parent: (x, y), elements: elements)
-              stack.append((c, corner.x, corner.y))
-            }
+            Self.push(picked.filter { $0 < children.count }.map { children[$0] }, parent: (x, y), layout: layout, elements: elements, onto: &stack)
             continue
           }
-          var i = children.count - 1
-          while i >= 0 {
-            let c = children[i]
-            let corner = layout.corner(of: c, parent: (x, y), elements: elements)
-            stack.append((c, corner.x, corner.y))
-            i -= 1
-          }
+          Self.push(children, parent: (x, y), layout: layout, elements: elements, onto: &stack)
         }
       }
     }
@@ -266,10 +257,7 @@ struct StackMargins: Sendable, Equatable {
         above = Swift.max(above, -f.y)
         below = Swift.max(below, f.maxY - own.height)
       }
-      for d in elements[e].children {
-        let cd = layout.corner(of: d, parent: (x, y), elements: elements)
-        stack.append((d, cd.x, cd.y))
-      }
+      ViewportWalk.push(elements[e].children, parent: (x, y), layout: layout, elements: elements, onto: &stack)
     }
   }
 
