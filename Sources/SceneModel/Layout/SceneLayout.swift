@@ -281,65 +281,45 @@ public struct SceneLayout: Sendable {
       for e in base..<(base + slots) where !frames[e].y.isNaN { table[e] = frames[e].y }
       return
     }
-    // Everything in locals inside one closure: a variable a closure captures is boxed and
-    // checked for exclusive access on every use.
+    // The open ancestors, innermost last: where each ends, its top, how many of its
+    // children came so far and, for a long stack, where the next child starts.
+    struct Open {
+      var end: Int
+      var top: Double
+      var seen: Int
+      var run: Double
+      var stack: Int
+    }
     let stackKeys = longStacks
     let stackOffsets = stackKeys.map { stacks[$0]! }
-    let base = self.base
-    let first = root
-    let end = base + slots
+    var nextStack = 0
+    var open: [Open] = []
     table.withUnsafeMutableBufferPointer { tops in
       rel.withUnsafeBufferPointer { rel in
         flags.withUnsafeBufferPointer { flags in
           ends.withUnsafeBufferPointer { ends in
-            // The open ancestors, innermost last: where each ends, its top, how many of its
-            // children came so far and, for a long stack, which one and where its next
-            // child starts.
-            var openEnd: [Int] = []
-            var openTop: [Double] = []
-            var openSeen: [Int] = []
-            var openRun: [Double] = []
-            var openStack: [Int] = []
-            var nextStack = 0
-            // The stack read last, kept out of the table (one copy per switch).
-            var current = -1
-            var offsets = StackOffsets(advances: [])
-            for e in first..<end {
-              while let last = openEnd.last, last <= e {
-                openEnd.removeLast()
-                openTop.removeLast()
-                openSeen.removeLast()
-                openRun.removeLast()
-                openStack.removeLast()
-              }
+            for e in root..<(base + slots) {
+              while let last = open.last, last.end <= e { open.removeLast() }
               let slot = e - base
               let f = flags[slot]
               var top = rel[slot].y
-              if !openEnd.isEmpty {
-                let p = openEnd.count - 1
-                let k = openSeen[p]
-                openSeen[p] = k + 1
-                let s = openStack[p]
+              if let p = open.indices.last {
+                let k = open[p].seen
+                open[p].seen += 1
+                let s = open[p].stack
                 if s >= 0 {
-                  if s != current {
-                    current = s
-                    offsets = stackOffsets[s]
-                  }
                   if f & Flags.absolute == 0 {
-                    top = openTop[p] + (f & Flags.inStack != 0 ? offsets.top + openRun[p] : rel[slot].y)
+                    top = open[p].top + (f & Flags.inStack != 0 ? stackOffsets[s].top + open[p].run : rel[slot].y)
                   }
-                  if k < offsets.count { openRun[p] += offsets.advance(k) }
+                  if k < stackOffsets[s].count { open[p].run += stackOffsets[s].advance(k) }
                 } else if f & Flags.absolute == 0 {
-                  top = openTop[p] + rel[slot].y
+                  top = open[p].top + rel[slot].y
                 }
               }
               tops[e] = top
               while nextStack < stackKeys.count, stackKeys[nextStack] < e { nextStack += 1 }
-              openEnd.append(Int(ends[slot]))
-              openTop.append(top)
-              openSeen.append(0)
-              openRun.append(0)
-              openStack.append(nextStack < stackKeys.count && stackKeys[nextStack] == e ? nextStack : -1)
+              let stack = nextStack < stackKeys.count && stackKeys[nextStack] == e ? nextStack : -1
+              open.append(Open(end: Int(ends[slot]), top: top, seen: 0, run: 0, stack: stack))
             }
           }
         }
