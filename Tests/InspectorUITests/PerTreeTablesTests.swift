@@ -153,7 +153,7 @@ import Testing
     for i in shuffled.indices.reversed() { shuffled.swapAt(i, g.int(i + 1)) }
     for list in [stops, Array(stops.reversed()), shuffled] {
       let rows = OrderExplanation.screenRows(list, tolerance: 8)
-      #expect(rows.rowOfStop == reference(list, tolerance: 8))
+      #expect(rows.rows(of: list) == reference(list, tolerance: 8))
     }
   }
 

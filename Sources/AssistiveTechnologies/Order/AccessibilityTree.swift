@@ -242,12 +242,15 @@ public struct AccessibilityTree: Sendable {
     var out: [ElementIndex] = []
     out.reserveCapacity(top.entries.summary.counts.count(kind))
     func visit(_ list: OrderList) {
-      for entry in list.entries where !entry.repeated && entry.counts.count(kind) > 0 {
+      // Down the rope's nodes (`forEach`): its iterator retains a node for every entry.
+      list.entries.forEach { entry in
+        guard !entry.repeated && entry.counts.count(kind) > 0 else { return true }
         if entry.isGroup {
           if let inner = lists[ElementIndex(entry.element)] { visit(inner) }
         } else {
           out.append(ElementIndex(entry.element))
         }
+        return true
       }
     }
     visit(top)

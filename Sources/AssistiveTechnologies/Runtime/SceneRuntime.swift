@@ -144,6 +144,19 @@ public struct SceneRuntime: Sendable {
   /// the element table shared, and the next edit would copy it.
   public var frames: FrameTable { FrameTable(elements: scene.elements, layouts: layouts) }
 
+  /// Screen `screen`'s layout, if it has one (read it and let it go, as `frames`).
+  public func layout(ofScreen screen: Int) -> SceneLayout? {
+    layouts.indices.contains(screen) ? layouts[screen] : nil
+  }
+
+  /// The elements of `screen` edited after the edit that gave it `stamp`, and the trees
+  /// hidden or shown; nil when the journal does not reach back that far (or the stamp is
+  /// another runtime's): a table kept for that stamp must then be made again.
+  public func edits(ofScreen screen: Int, since stamp: Int) -> (elements: [ElementIndex], trees: [Range<Int>])? {
+    if stamp == editStamp(ofScreen: screen) { return ([], []) }
+    return cache.journal.elements(of: screen, after: stamp)
+  }
+
   /// Stop positions of headings, links and form controls, for the rotor.
   public var rotorStops: [RotorItem: PositionList] {
     [.headings: tree.positions(.heading), .links: tree.positions(.link), .formControls: tree.positions(.formControl)]

@@ -33,13 +33,18 @@ public enum OrderExplanation {
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
       let rows = ScreenRows.cache.value(for: vo.runtime) {
-        // Every frame in one pass down the layouts: a frame read alone sums its way down
-        // from the root, which for every stop would cost many times the pass.
-        let frames = vo.runtime.frames.all
-        return screenRows(tree.elements.map { frames[$0].y }, tolerance: device.rowTolerance)
+        // Every top in one pass down the visible screens' element tables: a frame read
+        // alone sums its way down from the root, which for every stop would cost many
+        // times the pass.
+        let runtime = vo.runtime
+        var tops = [Double](repeating: 0, count: scene.elements.count)
+        for s in runtime.visibleScreens {
+          runtime.layout(ofScreen: s)?.allTops(elements: scene.elements, into: &tops)
+        }
+        return screenRows(tree.elements.map { tops[$0] }, tolerance: device.rowTolerance)
       }
       out.append(
-        "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(of: position)) of \(rows.count)."
+        "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(ofTop: vo.runtime.frames[element].y)) of \(rows.count)."
       )
     }
 
@@ -107,50 +112,42 @@ public enum OrderExplanation {
 
   /// The rows of the screen the stops are on, top to bottom: a new row starts where a top
   /// is `tolerance` pt or more below the row's first top (as VoiceOver sorts siblings).
+  /// The rows depend only on the stops' tops taken in ascending order, so they are kept as
+  /// the tops where rows start; a stop's row is how many of them are at or above its top.
   /// Worked out once per tree (`cache`): sorting every stop on every frame would make a
   /// step cost the size of the screen.
   struct ScreenRows: Sendable {
     static let cache = TreeCache<ScreenRows>(capacity: 8)
-    /// The row (from 1) of each stop, by position.
-    var rowOfStop: [Int]
-    var count: Int
-    func row(of position: Int) -> Int { rowOfStop.indices.contains(position) ? rowOfStop[position] : 1 }
+    /// The top of each row's first stop, ascending.
+    var starts: [Double]
+    var count: Int { starts.count }
+
+    /// The row (from 1) of a stop whose top is `top`.
+    func row(ofTop top: Double) -> Int {
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let mid = (low + high) / 2
+        if starts[mid] <= top { low = mid + 1 } else { high = mid }
+      }
+      return Swift.max(1, low)
+    }
+
+    /// Each stop's row, for the tops the rows were worked out from.
+    func rows(of tops: [Double]) -> [Int] { tops.map(row(ofTop:)) }
   }
 
   static func screenRows(_ tops: [Double], tolerance: Double) -> ScreenRows {
-    // Reading order is top to bottom on most screens: then the rows come in one pass over the
-    // stops' tops. The rows depend only on the sequence of tops, so the order among equal
-    // tops is no matter.
-    var rowOfStop = [Int](repeating: 1, count: tops.count)
-    var row = 0
+    // Reading order is top to bottom on most screens: then the tops need no sorting.
+    var sorted = tops
+    if zip(tops, tops.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
+    var starts: [Double] = []
     var rowTop = -Double.infinity
-    var sorted = true
-    var previous = -Double.infinity
-    for i in tops.indices {
-      let top = tops[i]
-      guard previous <= top else {
-        sorted = false
-        break
-      }
-      previous = top
-      if top - rowTop >= tolerance {
-        row += 1
-        rowTop = top
-      }
-      rowOfStop[i] = row
+    for top in sorted where top - rowTop >= tolerance {
+      starts.append(top)
+      rowTop = top
     }
-    if sorted { return ScreenRows(rowOfStop: rowOfStop, count: row) }
-    let byTop = tops.indices.sorted { tops[$0] < tops[$1] }
-    row = 0
-    rowTop = -Double.infinity
-    for i in byTop {
-      if tops[i] - rowTop >= tolerance {
-        row += 1
-        rowTop = tops[i]
-      }
-      rowOfStop[i] = row
-    }
-    return ScreenRows(rowOfStop: rowOfStop, count: row)
+    return ScreenRows(starts: starts)
   }
 
   /// Why the stop is read before (or after) a neighbour beside it on the same line, across

@@ -50,11 +50,24 @@ struct SpatialIndex: Sendable {
   static let farBucket = 1 << 29
   /// The buckets, for a scene drawn in no order.
   private var buckets: SpatialBuckets?
+  /// For screens whose elements are mostly in long stacks: no tables, the layouts walked
+  /// for each query (`ViewportWalk`).
+  private var walk: ViewportWalk?
   /// The bottom of the lowest element, in points (for the scroll range).
   private(set) var maxY: Double = 0
 
   /// More outliers than this, and the index keeps buckets instead.
   static let maxOutliers = 1_024
+
+  /// The index over a walk of the layouts: nothing made per element.
+  init(drawing: DrawingOrder, walk: ViewportWalk) {
+    self.drawing = drawing
+    self.walk = walk
+    self.maxY = walk.maxY
+  }
+
+  /// Whether queries walk the layouts rather than read tables.
+  var walksLayouts: Bool { walk != nil }
 
   init(scene: Scene, frames: [Frame], screens: [Int], maxOutliers: Int = SpatialIndex.maxOutliers) {
     self.init(
@@ -184,16 +197,30 @@ struct SpatialIndex: Sendable {
     }
   }
 
+  /// The buckets a query for `range` looks at (nil for a range not finite).
+  static func queryBuckets(_ range: ClosedRange<Double>) -> (first: Int, last: Int)? {
+    guard range.lowerBound.isFinite, range.upperBound.isFinite else { return nil }
+    let lower = max(-1e12, min(1e12, range.lowerBound))
+    let upper = max(lower, min(1e12, range.upperBound))
+    let first = Self.bucket(lower)
+    // A query is at most a pane's height of points; cap it anyway.
+    return (first, min(Self.bucket(upper), first + 4 * Self.maxSpan))
+  }
+
   /// Positions of the elements that may overlap `range` (in points), sorted: those whose
-  /// buckets meet the range's, and the tall ones; none that is hidden in `scene`.
+  /// buckets meet the range's, and the tall ones; none that is hidden in the runtime's scene.
+  func positions(overlapping range: ClosedRange<Double>, in runtime: SceneRuntime) -> [Int] {
+    if let walk { return walk.positions(buckets: Self.queryBuckets(range), runtime: runtime, drawing: drawing) }
+    return positions(overlapping: range, in: runtime.scene)
+  }
+
+  /// Positions of the elements that may overlap `range` (in points), sorted: those whose
+  /// buckets meet the range's, and the tall ones; none that is hidden in `scene` (an index
+  /// with tables).
   func positions(overlapping range: ClosedRange<Double>, in scene: Scene) -> [Int] {
+    precondition(walk == nil, "an index that walks the layouts needs the runtime")
     var found: [Int] = tall
-    if range.lowerBound.isFinite, range.upperBound.isFinite {
-      let lower = max(-1e12, min(1e12, range.lowerBound))
-      let upper = max(lower, min(1e12, range.upperBound))
-      let first = Self.bucket(lower)
-      // A query is at most a pane's height of points; cap it anyway.
-      let last = min(Self.bucket(upper), first + 4 * Self.maxSpan)
+    if let (first, last) = Self.queryBuckets(range) {
       func meets(_ k: Int) -> Bool { firsts[k] <= lasts[k] && Int(firsts[k]) <= last && Int(lasts[k]) >= first }
       if let buckets {
         found += buckets.positions(from: first, to: last)
@@ -241,7 +268,9 @@ final class SpatialIndexCache: Sendable {
   /// The index for the runtime's current scene and layout, built if needed.
   func index(for runtime: SceneRuntime) -> SpatialIndex {
     cache.value(for: runtime) {
-      SpatialIndex(scene: runtime.scene, frames: runtime.frames.all, screens: runtime.visibleScreens)
+      let drawing = DrawingOrderCache.shared.order(of: runtime.scene, screens: runtime.visibleScreens)
+      if let walk = ViewportWalk.make(runtime, drawing: drawing) { return SpatialIndex(drawing: drawing, walk: walk) }
+      return SpatialIndex(scene: runtime.scene, frames: runtime.frames.all, order: drawing)
     }
   }
 }

@@ -63,7 +63,7 @@ extension WireframeHighlight {
     // The cells the elements in view take (stops and items, not their containers): a tag
     // goes on blank cells outside them, so it never lands inside another control's box.
     var space = V.Space(canvas: canvas)
-    for position in index.positions(overlapping: p.visibleY, in: runtime.scene) {
+    for position in index.positions(overlapping: p.visibleY, in: runtime) {
       let e = index.entry(position).element
       guard runtime.tree.position[e] != nil || runtime.reactsToTap(e), let r = frameRect(e) else { continue }
       space.take(V.drawn(r, in: canvas))
@@ -159,7 +159,7 @@ enum WireframeVoiceControl {
   /// The numbered items among the elements in the pane's rows, in number order.
   static func visibleItems(_ runtime: SceneRuntime, index: SpatialIndex, projection p: WireframeProjection) -> [ElementIndex] {
     var found: [(number: Int, element: ElementIndex)] = []
-    for position in index.positions(overlapping: p.visibleY, in: runtime.scene) {
+    for position in index.positions(overlapping: p.visibleY, in: runtime) {
       let e = index.entry(position).element
       if let n = runtime.voiceControlNumber(of: e) { found.append((n, e)) }
     }

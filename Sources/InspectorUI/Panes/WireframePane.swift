@@ -114,7 +114,7 @@ enum WireframePane {
     {
       p.scroll(toShow: r)
     }
-    let visible = index.positions(overlapping: p.visibleY, in: scene)
+    let visible = index.positions(overlapping: p.visibleY, in: runtime)
 
     // Where everything goes, and which cells each element's text or outline claims, so
     // text running past its frame stops where another element is.

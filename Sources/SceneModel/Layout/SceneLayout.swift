@@ -229,6 +229,13 @@ public struct SceneLayout: Sendable {
   /// The root's corner on the screen.
   public var rootCorner: (x: Double, y: Double) { (rel[root - base].x, rel[root - base].y) }
 
+  /// The offsets of a long vertical stack's children (nil for any other element): where
+  /// each child starts, for finding the children in view without reading the others.
+  public func stackOffsets(of e: ElementIndex) -> StackOffsets? { stacks.isEmpty ? nil : stacks[e] }
+
+  /// The long vertical stacks that keep their offsets, ascending.
+  public var longStacks: [ElementIndex] { stacks.keys.sorted() }
+
   /// The element's size.
   @inline(__always)
   public func size(of e: ElementIndex) -> (width: Double, height: Double) {
@@ -272,6 +279,64 @@ public struct SceneLayout: Sendable {
         let y = absolute ? r.y : py + relativeTop(of: e, elements: elements)
         table[e] = Frame(x: x, y: y, width: r.width, height: r.height)
         for c in elements[e].children where covers(c) { stack.append((c, x, y)) }
+      }
+    }
+  }
+
+  /// Every top of the screen's tree in screen points, by element (`table` indexed like
+  /// `scene.elements`): the tops `allFrames` gives, in one pass down the element table for
+  /// a depth-first screen (a long stack's children take running sums of its advances, which
+  /// on the layout's grid are the sums its offsets hold, to the last bit), else from it.
+  public func allTops(elements: [Element], into table: inout [Double]) {
+    guard preorder else {
+      // Only the tree's own elements: a table marked where nothing was written.
+      var frames = Array(repeating: Frame(x: 0, y: .nan, width: 0, height: 0), count: elements.count)
+      allFrames(elements: elements, into: &frames)
+      for e in base..<(base + slots) where !frames[e].y.isNaN { table[e] = frames[e].y }
+      return
+    }
+    // The open ancestors, innermost last: where each ends, its top, how many of its
+    // children came so far and, for a long stack, where the next child starts.
+    struct Open {
+      var end: Int
+      var top: Double
+      var seen: Int
+      var run: Double
+      var stack: Int
+    }
+    let stackKeys = longStacks
+    let stackOffsets = stackKeys.map { stacks[$0]! }
+    var nextStack = 0
+    var open: [Open] = []
+    table.withUnsafeMutableBufferPointer { tops in
+      rel.withUnsafeBufferPointer { rel in
+        flags.withUnsafeBufferPointer { flags in
+          ends.withUnsafeBufferPointer { ends in
+            for e in root..<(base + slots) {
+              while let last = open.last, last.end <= e { open.removeLast() }
+              let slot = e - base
+              let f = flags[slot]
+              var top = rel[slot].y
+              if let p = open.indices.last {
+                let k = open[p].seen
+                open[p].seen += 1
+                let s = open[p].stack
+                if s >= 0 {
+                  if f & Flags.absolute == 0 {
+                    top = open[p].top + (f & Flags.inStack != 0 ? stackOffsets[s].top + open[p].run : rel[slot].y)
+                  }
+                  if k < stackOffsets[s].count { open[p].run += stackOffsets[s].advance(k) }
+                } else if f & Flags.absolute == 0 {
+                  top = open[p].top + rel[slot].y
+                }
+              }
+              tops[e] = top
+              while nextStack < stackKeys.count, stackKeys[nextStack] < e { nextStack += 1 }
+              let stack = nextStack < stackKeys.count && stackKeys[nextStack] == e ? nextStack : -1
+              open.append(Open(end: Int(ends[slot]), top: top, seen: 0, run: 0, stack: stack))
+            }
+          }
+        }
       }
     }
   }
