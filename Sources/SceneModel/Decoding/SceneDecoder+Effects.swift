@@ -296,17 +296,22 @@ extension SceneDecoder {
       return effects
     }
     /// Writes only the effects that refer to elements, so lists without references (and
-    /// the shared ones) are neither copied nor reallocated.
+    /// the shared ones) are neither copied nor reallocated. Each effect is read into a
+    /// local first: a `switch` on `effects[k]` with a write in its cases is compiled as one
+    /// mutating access, which copied every shared list (one `{ push: "message" }` a row).
     func resolveInPlace(_ effects: inout [Effect]) {
       for k in effects.indices {
-        switch effects[k] {
-        case .layoutChanged(let f?): effects[k] = .layoutChanged(focus: resolve(f))
-        case .screenChanged(let f?): effects[k] = .screenChanged(focus: resolve(f))
-        case .toggle(let r): effects[k] = .toggle(resolve(r))
-        case .select(let r): effects[k] = .select(resolve(r))
-        case .set(let r, let p): effects[k] = .set(resolve(r), p)
-        default: break
+        let effect = effects[k]
+        let resolved: Effect
+        switch effect {
+        case .layoutChanged(let f?): resolved = .layoutChanged(focus: resolve(f))
+        case .screenChanged(let f?): resolved = .screenChanged(focus: resolve(f))
+        case .toggle(let r): resolved = .toggle(resolve(r))
+        case .select(let r): resolved = .select(resolve(r))
+        case .set(let r, let p): resolved = .set(resolve(r), p)
+        default: continue
         }
+        effects[k] = resolved
       }
     }
     func fixRotors(_ rotors: [CustomRotor]) -> [CustomRotor] {
