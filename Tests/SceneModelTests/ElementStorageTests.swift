@@ -76,8 +76,32 @@ struct ElementStorageTests {
   }
 
   @Test func anElementStaysSmall() {
-    // The common element: the strings, three arrays and the side storage's reference.
-    #expect(MemoryLayout<Element>.stride <= 144)
+    // The common element: the id and label, three arrays, the value-and-hint box and the
+    // side storage's references (issue 24: 104 bytes, from 144).
+    #expect(MemoryLayout<Element>.stride <= 104)
+  }
+
+  @Test func valueAndHintAreSharedUntilWrittenAndDroppedWhenCleared() {
+    var a = Element(kind: .toggle)
+    #expect(a.value == nil && a.hint == nil)
+    a.value = "1"
+    a.hint = "Double tap to toggle"
+    var b = a
+    b.value = "0"
+    #expect(a.value == "1" && a.hint == "Double tap to toggle")
+    #expect(b.value == "0" && b.hint == "Double tap to toggle")
+    b.hint = nil
+    #expect(b.value == "0" && b.hint == nil && a.hint == "Double tap to toggle")
+    b.value = nil
+    #expect(b.value == nil && b.hint == nil && a.value == "1")
+    // The flags packed as bits keep their own values.
+    var c = Element(kind: .alert)
+    #expect(c.isModal && !c.groupsChildren)
+    c.groupsChildren = true
+    c.isModal = false
+    #expect(c.groupsChildren && !c.isModal)
+    c.isModal = true
+    #expect(c.groupsChildren && c.isModal)
   }
 }
 
