@@ -29,17 +29,26 @@ extension SceneDecoder {
     return shared(decodeEffect(node, path).map { [$0] } ?? [])
   }
 
-  /// The same list of one navigation effect (`{ push: "message" }` on every row) is kept
-  /// once and shared; lists with element references are resolved later and stay apart.
+  /// Identical effect lists without element references (`{ push: "message" }` on every
+  /// row, `["dismiss", { announce: "Sent" }]` on several buttons) are kept once and shared;
+  /// lists with references are resolved later and stay apart. The key spells each effect
+  /// with its texts' lengths, so no two lists share one.
   mutating func shared(_ effects: [Effect]) -> [Effect] {
-    guard effects.count == 1 else { return effects }
-    let key: String
-    switch effects[0] {
-    case .push(let screen): key = "push\u{0}" + screen
-    case .present(let screen): key = "present\u{0}" + screen
-    case .pop: key = "pop"
-    case .dismiss: key = "dismiss"
-    default: return effects
+    guard !effects.isEmpty, effects.count <= 8 else { return effects }
+    var key = ""
+    func text(_ name: String, _ t: String) { key += name + ":" + String(t.utf8.count) + ":" + t }
+    for effect in effects {
+      switch effect {
+      case .push(let screen): text("push", screen)
+      case .present(let screen): text("present", screen)
+      case .announce(let t): text("announce", t)
+      case .announceQueued(let t): text("announceQueued", t)
+      case .pop: key += "pop;"
+      case .dismiss: key += "dismiss;"
+      case .layoutChanged(nil): key += "layoutChanged;"
+      case .screenChanged(nil): key += "screenChanged;"
+      default: return effects
+      }
     }
     if let known = sharedEffects[key] { return known }
     sharedEffects[key] = effects
