@@ -81,6 +81,25 @@ struct ElementStorageTests {
     #expect(MemoryLayout<Element>.stride <= 104)
   }
 
+  @Test func aPatchKeepsItsTextsApartFromItsCopies() {
+    var a = ElementPatch(label: "Sent", hidden: false)
+    var b = a
+    b.label = "Draft"
+    b.hint = "Opens the draft"
+    #expect(a.label == "Sent" && a.hint == nil && a.value == nil)
+    #expect(b.label == "Draft" && b.hint == "Opens the draft" && b.hidden == false)
+    #expect(a != b)
+    b.label = "Sent"
+    b.hint = nil
+    #expect(a == b)
+    a.label = nil
+    #expect(a == ElementPatch(hidden: false) && a.label == nil)
+    // A patch is compared by what it says, not by how its texts are stored.
+    #expect(ElementPatch(label: "x") == { var p = ElementPatch(); p.label = "x"; return p }())
+    // An effect list holds effects of 40 bytes (80 with the texts inline).
+    #expect(MemoryLayout<Effect>.stride <= 40)
+  }
+
   @Test func valueAndHintAreSharedUntilWrittenAndDroppedWhenCleared() {
     var a = Element(kind: .toggle)
     #expect(a.value == nil && a.hint == nil)
