@@ -305,9 +305,8 @@ extension SceneDecoder {
       return effects
     }
     /// Writes only the effects that refer to elements, so lists without references (and
-    /// the shared ones) are neither copied nor reallocated. Each effect is read into a
-    /// local first: a `switch` on `effects[k]` with a write in its cases is compiled as one
-    /// mutating access, which copied every shared list (one `{ push: "message" }` a row).
+    /// the shared ones) are neither copied nor reallocated: each effect is read into a
+    /// local, and written only when it names an element.
     func resolveInPlace(_ effects: inout [Effect]) {
       for k in effects.indices {
         let effect = effects[k]
