@@ -76,8 +76,51 @@ struct ElementStorageTests {
   }
 
   @Test func anElementStaysSmall() {
-    // The common element: the strings, three arrays and the side storage's reference.
-    #expect(MemoryLayout<Element>.stride <= 144)
+    // The common element: the id and label, three arrays, the value-and-hint box and the
+    // side storage's references (issue 24: 104 bytes, from 144).
+    #expect(MemoryLayout<Element>.stride <= 104)
+  }
+
+  @Test func aPatchKeepsItsTextsApartFromItsCopies() {
+    var a = ElementPatch(label: "Sent", hidden: false)
+    var b = a
+    b.label = "Draft"
+    b.hint = "Opens the draft"
+    #expect(a.label == "Sent" && a.hint == nil && a.value == nil)
+    #expect(b.label == "Draft" && b.hint == "Opens the draft" && b.hidden == false)
+    #expect(a != b)
+    b.label = "Sent"
+    b.hint = nil
+    #expect(a == b)
+    a.label = nil
+    #expect(a == ElementPatch(hidden: false) && a.label == nil)
+    // A patch is compared by what it says, not by how its texts are stored.
+    #expect(ElementPatch(label: "x") == { var p = ElementPatch(); p.label = "x"; return p }())
+    // An effect list holds effects of 40 bytes (80 with the texts inline).
+    #expect(MemoryLayout<Effect>.stride <= 40)
+  }
+
+  @Test func valueAndHintAreSharedUntilWrittenAndDroppedWhenCleared() {
+    var a = Element(kind: .toggle)
+    #expect(a.value == nil && a.hint == nil)
+    a.value = "1"
+    a.hint = "Double tap to toggle"
+    var b = a
+    b.value = "0"
+    #expect(a.value == "1" && a.hint == "Double tap to toggle")
+    #expect(b.value == "0" && b.hint == "Double tap to toggle")
+    b.hint = nil
+    #expect(b.value == "0" && b.hint == nil && a.hint == "Double tap to toggle")
+    b.value = nil
+    #expect(b.value == nil && b.hint == nil && a.value == "1")
+    // The flags packed as bits keep their own values.
+    var c = Element(kind: .alert)
+    #expect(c.isModal && !c.groupsChildren)
+    c.groupsChildren = true
+    c.isModal = false
+    #expect(c.groupsChildren && !c.isModal)
+    c.isModal = true
+    #expect(c.groupsChildren && c.isModal)
   }
 }
 

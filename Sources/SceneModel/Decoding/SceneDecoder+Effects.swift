@@ -29,17 +29,26 @@ extension SceneDecoder {
     return shared(decodeEffect(node, path).map { [$0] } ?? [])
   }
 
-  /// The same list of one navigation effect (`{ push: "message" }` on every row) is kept
-  /// once and shared; lists with element references are resolved later and stay apart.
+  /// Identical effect lists without element references (`{ push: "message" }` on every
+  /// row, `["dismiss", { announce: "Sent" }]` on several buttons) are kept once and shared;
+  /// lists with references are resolved later and stay apart. The key spells each effect
+  /// with its texts' lengths, so no two lists share one.
   mutating func shared(_ effects: [Effect]) -> [Effect] {
-    guard effects.count == 1 else { return effects }
-    let key: String
-    switch effects[0] {
-    case .push(let screen): key = "push\u{0}" + screen
-    case .present(let screen): key = "present\u{0}" + screen
-    case .pop: key = "pop"
-    case .dismiss: key = "dismiss"
-    default: return effects
+    guard !effects.isEmpty, effects.count <= 8 else { return effects }
+    var key = ""
+    func text(_ name: String, _ t: String) { key += name + ":" + String(t.utf8.count) + ":" + t }
+    for effect in effects {
+      switch effect {
+      case .push(let screen): text("push", screen)
+      case .present(let screen): text("present", screen)
+      case .announce(let t): text("announce", t)
+      case .announceQueued(let t): text("announceQueued", t)
+      case .pop: key += "pop;"
+      case .dismiss: key += "dismiss;"
+      case .layoutChanged(nil): key += "layoutChanged;"
+      case .screenChanged(nil): key += "screenChanged;"
+      default: return effects
+      }
     }
     if let known = sharedEffects[key] { return known }
     sharedEffects[key] = effects
@@ -296,17 +305,21 @@ extension SceneDecoder {
       return effects
     }
     /// Writes only the effects that refer to elements, so lists without references (and
-    /// the shared ones) are neither copied nor reallocated.
+    /// the shared ones) are neither copied nor reallocated: each effect is read into a
+    /// local, and written only when it names an element.
     func resolveInPlace(_ effects: inout [Effect]) {
       for k in effects.indices {
-        switch effects[k] {
-        case .layoutChanged(let f?): effects[k] = .layoutChanged(focus: resolve(f))
-        case .screenChanged(let f?): effects[k] = .screenChanged(focus: resolve(f))
-        case .toggle(let r): effects[k] = .toggle(resolve(r))
-        case .select(let r): effects[k] = .select(resolve(r))
-        case .set(let r, let p): effects[k] = .set(resolve(r), p)
-        default: break
+        let effect = effects[k]
+        let resolved: Effect
+        switch effect {
+        case .layoutChanged(let f?): resolved = .layoutChanged(focus: resolve(f))
+        case .screenChanged(let f?): resolved = .screenChanged(focus: resolve(f))
+        case .toggle(let r): resolved = .toggle(resolve(r))
+        case .select(let r): resolved = .select(resolve(r))
+        case .set(let r, let p): resolved = .set(resolve(r), p)
+        default: continue
         }
+        effects[k] = resolved
       }
     }
     func fixRotors(_ rotors: [CustomRotor]) -> [CustomRotor] {

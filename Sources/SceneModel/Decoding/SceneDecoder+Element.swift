@@ -164,7 +164,9 @@ extension SceneDecoder {
           children.append(c)
         }
       }
-      elements[index].children += children
+      // Most elements have no children from their properties: the list is kept as built
+      // (an append would copy it into a new buffer and free this one).
+      if elements[index].children.isEmpty { elements[index].children = children } else { elements[index].children += children }
     }
     finish(index, path: path)
     return index

@@ -12,35 +12,72 @@ public typealias ElementIndex = Int
 /// most elements never allocate. Both kinds are read and written the same way, as
 /// properties. The JSON path is not stored: `Scene.path(of:)` derives it for messages.
 public struct Element: Sendable {
+  // Stored in an order that packs them: the one-byte fields first (eight of them fill one
+  // word), then the four 32-bit numbers and the traits, then the references. 104 bytes.
   public var kind: ElementKind
-  public var traits: Traits = []
-  /// The scene id (`id:`), unique in the file; nil when the scene gives none.
-  public var id: String?
-  public var label: String?
-  public var value: String?
-  public var hint: String?
-  public var actions: [CustomAction] = []
-  public var onActivate: [Effect] = []
-  public var children: [ElementIndex] = []
+  /// SwiftUI `accessibilityElement(children:)`.
+  public var grouping: Grouping = .none
+  public var containerType: ContainerType = .none
+  /// The text style of `layout` (the one layout property most elements set).
+  private var textStyle: TextStyle?
   /// `isAccessibilityElement`.
   public var isElement: Bool = false
   /// `accessibilityElementsHidden` (the element and its subtree are skipped).
   public var hidden: Bool = false
-  /// SwiftUI `accessibilityElement(children:)`.
-  public var grouping: Grouping = .none
-  /// `shouldGroupAccessibilityChildren`.
-  public var groupsChildren: Bool = false
-  public var containerType: ContainerType = .none
-  /// `accessibilityViewIsModal`.
-  public var isModal: Bool = false
-  /// The text style of `layout` (the one layout property most elements set).
-  private var textStyle: TextStyle?
-  /// Where the element sits in its parent in the file (`ElementPath`).
-  var pathStep = ElementPath.Step.none
+  /// `shouldGroupAccessibilityChildren` and `accessibilityViewIsModal`, as bits.
+  private var rareFlags: UInt8 = 0
+  /// The key of `pathStep` (its index is `stepIndex`).
+  private var stepKey: UInt8 = 0
+  public var traits: Traits = []
   private var parentStorage: Int32 = -1
   private var screenStorage: Int32 = 0
   private var sourceOffsetStorage: Int32 = 0
+  private var stepIndex: Int32 = -1
+  /// The scene id (`id:`), unique in the file; nil when the scene gives none.
+  public var id: String?
+  public var label: String?
+  public var actions: [CustomAction] = []
+  public var onActivate: [Effect] = []
+  public var children: [ElementIndex] = []
+  /// The value and the hint, which most elements do not set (`ElementTexts`).
+  private var texts: ElementTexts?
   private var extras: ElementExtras?
+
+  /// `shouldGroupAccessibilityChildren`.
+  public var groupsChildren: Bool {
+    get { rareFlags & 1 != 0 }
+    set { rareFlags = newValue ? rareFlags | 1 : rareFlags & ~1 }
+  }
+  /// `accessibilityViewIsModal`.
+  public var isModal: Bool {
+    get { rareFlags & 2 != 0 }
+    set { rareFlags = newValue ? rareFlags | 2 : rareFlags & ~2 }
+  }
+  /// Where the element sits in its parent in the file (`ElementPath`).
+  var pathStep: ElementPath.Step {
+    get { ElementPath.Step(key: stepKey, index: stepIndex) }
+    set {
+      stepKey = newValue.key
+      stepIndex = newValue.index
+    }
+  }
+
+  public var value: String? {
+    get { texts?.value }
+    set {
+      guard texts != nil || newValue != nil else { return }
+      writableTexts().value = newValue
+      if texts!.isEmpty { texts = nil }
+    }
+  }
+  public var hint: String? {
+    get { texts?.hint }
+    set {
+      guard texts != nil || newValue != nil else { return }
+      writableTexts().hint = newValue
+      if texts!.isEmpty { texts = nil }
+    }
+  }
 
   public init(kind: ElementKind) {
     self.kind = kind
@@ -172,6 +209,16 @@ public struct Element: Sendable {
   public var placeholder: String? {
     get { extras?.placeholder }
     set { if extras != nil || newValue != nil { writableExtras().placeholder = newValue } }
+  }
+
+  /// The value and hint box, allocated on first write and copied first when shared.
+  private mutating func writableTexts() -> ElementTexts {
+    if texts == nil {
+      texts = ElementTexts()
+    } else if !isKnownUniquelyReferenced(&texts) {
+      texts = ElementTexts(copying: texts!)
+    }
+    return texts!
   }
 
   /// The extras, allocated on first write and copied first when another element shares them.

@@ -55,3 +55,21 @@ final class ElementExtras: @unchecked Sendable {
     placeholder = other.placeholder
   }
 }
+
+/// An element's value and hint: set on controls, fields and a few others, so kept out of
+/// `Element` (two optional strings are 32 bytes an element; the box is 8, and 48 on the
+/// heap for the elements that have either). Copy-on-write like `ElementExtras`, and dropped
+/// when both are nil again.
+final class ElementTexts: @unchecked Sendable {
+  var value: String?
+  var hint: String?
+
+  init() {}
+
+  init(copying other: ElementTexts) {
+    value = other.value
+    hint = other.hint
+  }
+
+  var isEmpty: Bool { value == nil && hint == nil }
+}
