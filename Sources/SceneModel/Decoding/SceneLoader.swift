@@ -58,6 +58,9 @@ public enum SceneLoader {
     }
     var decoder = SceneDecoder()
     decoder.ids.reserveCapacity(tape.count(ofKey: "id"))
+    // Every element written as an object has its kind as a key: the table is made at about
+    // its size once, rather than grown by doubling (a copy of the table at each step).
+    decoder.elements.reserveCapacity(tape.elementCountEstimate)
     let decoded = tape.read { root in decoder.decode(root, sourceName: name) }
     guard let scene = decoded, !decoder.context.hasErrors else {
       throw SceneLoadError(file: name, diagnostics: decoder.context.diagnostics.sortedForDisplay(), source: SourceText(bytes: bytes))

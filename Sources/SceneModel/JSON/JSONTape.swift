@@ -31,6 +31,15 @@ struct JSONTape {
     keys.firstIndex(of: key).map { keyCounts[$0] } ?? 0
   }
 
+  /// About how many elements a scene document holds: its members named after an element
+  /// kind (elements written as objects), plus a little for those written as strings or
+  /// arrays (`trailing: ["Compose"]`, a root given as a list).
+  var elementCountEstimate: Int {
+    var n = 0
+    for (k, key) in keys.enumerated() where ElementKind.named(key) != nil { n += keyCounts[k] }
+    return n + n / 64 + 16
+  }
+
   /// Calls `body` with the document's value; the views made from it are valid only inside.
   func read<R>(_ body: (TapeNode) -> R) -> R {
     bytes.withUnsafeBufferPointer { bytes in

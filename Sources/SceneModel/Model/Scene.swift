@@ -6,8 +6,10 @@ public struct Scene: Sendable {
   public var settings: SceneSettings
   public var screens: [Screen]
   public var elements: [Element]
-  /// Element index by scene id.
-  public var ids: [String: ElementIndex]
+  /// Element index by scene id (`ElementIDs`: indexes only, the keys compared with the
+  /// elements' own ids).
+  public var ids: ElementIDs.Lookup { ElementIDs.Lookup(table: idTable, elements: elements) }
+  let idTable: ElementIDs
   /// Screen index by screen id.
   public var screenIndex: [String: Int]
   /// Where the scene came from, for messages ("Scenes/inbox.json", or "<demo>").
@@ -42,7 +44,7 @@ public struct Scene: Sendable {
     self.settings = settings
     self.screens = screens
     self.elements = elements
-    self.ids = ids
+    self.idTable = ElementIDs(ids, elements: elements)
     self.screenIndex = screenIndex
     self.sourceName = sourceName
   }
