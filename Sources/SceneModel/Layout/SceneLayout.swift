@@ -54,10 +54,14 @@ public struct SceneLayout: Sendable {
   /// child of these, so an edit beside one cannot be followed in place. No edit changes
   /// which elements are modal.
   let modalParents: [ElementIndex]
+  /// How many children of long stacks a first look left out (`FirstLook`; 0 when whole).
+  public private(set) var deferredCount = 0
 
   enum Flags {
     static let absolute: UInt8 = 1
     static let inStack: UInt8 = 2
+    /// A long stack's child a first look did not lay out (`FirstLook`).
+    static let deferred: UInt8 = 4
   }
 
   /// Average glyph advance as a fraction of the point size.
@@ -69,8 +73,9 @@ public struct SceneLayout: Sendable {
   /// Vertical stacks with at least this many children keep their offsets in a tree.
   static let longStack = 32
 
-  /// Lays out screen `screen` of `scene` at `contentSize`.
-  public init(screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false) {
+  /// Lays out screen `screen` of `scene` at `contentSize` (with `firstLook`, only the part
+  /// of each long stack around its anchor: `FirstLook`).
+  public init(screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false, firstLook: FirstLook? = nil) {
     self.screen = screen
     self.root = scene.screens[screen].root
     self.contentSize = contentSize
@@ -88,7 +93,7 @@ public struct SceneLayout: Sendable {
     let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
     floating = placedApart.floating
     modalParents = placedApart.modalParents
-    placeRoot(in: scene)
+    deferredCount = placeRoot(in: scene, firstLook: firstLook)
   }
 
   /// The elements of the tree placed in screen points (`floating`), and those with a modal
