@@ -176,10 +176,12 @@ public struct SceneRuntime: Sendable {
   public mutating func rebuild() { rebuild(firstLook: nil) }
 
   /// `rebuild()`, laying out only a first look (`FirstLook`) of the screens laid out.
-  mutating func rebuild(firstLook: FirstLook?) {
+  mutating func rebuild(firstLook: FirstLook?, shapes: [SceneLayout?] = []) {
     var laidOut = 0
     for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
-      let layout = SceneLayout(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, firstLook: firstLook)
+      let layout = SceneLayout(
+        screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, firstLook: firstLook,
+        shapeOf: shapes.indices.contains(s) ? shapes[s] : nil)
       cache.elementsLaidOut += layout.elementCount
       laidOut += layout.elementCount
       layouts[s] = layout
@@ -315,8 +317,10 @@ public struct SceneRuntime: Sendable {
   public mutating func setContentSizeFirstLook(_ size: ContentSizeCategory, around anchor: ElementIndex?, reach: Double) {
     guard size != contentSize else { return }
     contentSize = size
+    // The screens' shapes do not depend on the size: taken from the layouts forgotten.
+    let shapes = layouts
     invalidateLayouts()
-    rebuild(firstLook: FirstLook(anchor: anchor, reach: reach))
+    rebuild(firstLook: FirstLook(anchor: anchor, reach: reach), shapes: shapes)
   }
 
   // MARK: Navigation

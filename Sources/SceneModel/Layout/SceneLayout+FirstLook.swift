@@ -74,10 +74,19 @@ extension LayoutPass {
     return (advances, low..<high)
   }
 
-  /// A child a first look leaves out: zero-sized, as a hidden one, and marked.
+  /// A child a first look leaves out: zero-sized at its estimated place in the stack, its
+  /// tree zero-sized as a hidden one's (a run of slots: long stacks are on depth-first
+  /// screens), and marked.
   mutating func deferChild(_ c: ElementIndex, at corner: (x: Double, y: Double)) {
-    putHidden(c, at: corner)
-    flags[c - base] = SceneLayout.Flags.deferred
+    rel[c - base] = Frame(x: corner.x, y: corner.y, width: 0, height: 0)
+    flags[c - base] = SceneLayout.Flags.inStack | SceneLayout.Flags.deferred
+    let end = end(of: c)
+    var slot = c + 1 - base
+    while slot < end - base {
+      rel[slot] = .zero
+      flags[slot] = 0
+      slot += 1
+    }
     deferred += 1
   }
 }

@@ -74,25 +74,40 @@ public struct SceneLayout: Sendable {
   static let longStack = 32
 
   /// Lays out screen `screen` of `scene` at `contentSize` (with `firstLook`, only the part
-  /// of each long stack around its anchor: `FirstLook`).
-  public init(screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false, firstLook: FirstLook? = nil) {
+  /// of each long stack around its anchor: `FirstLook`). `shapeOf`: an earlier layout of the
+  /// same screen of the same scene, whose shape (the slots, the tree ends, what floats, what
+  /// has a modal child) is taken instead of walked again: none of it depends on the size.
+  public init(
+    screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false, firstLook: FirstLook? = nil,
+    shapeOf earlier: SceneLayout? = nil
+  ) {
     self.screen = screen
     self.root = scene.screens[screen].root
     self.contentSize = contentSize
     self.boldText = boldText
-    let shape = SceneLayout.shape(of: root, in: scene)
-    base = shape.low
-    slots = shape.high - shape.low + 1
-    elementCount = shape.count
-    preorder = shape.preorder
+    if let earlier, earlier.screen == screen, earlier.root == root {
+      base = earlier.base
+      slots = earlier.slots
+      elementCount = earlier.elementCount
+      preorder = earlier.preorder
+      ends = earlier.ends
+      floating = earlier.floating
+      modalParents = earlier.modalParents
+    } else {
+      let shape = SceneLayout.shape(of: root, in: scene)
+      base = shape.low
+      slots = shape.high - shape.low + 1
+      elementCount = shape.count
+      preorder = shape.preorder
+      ends = preorder ? SceneLayout.ends(root: root, base: base, slots: slots, in: scene) : []
+      let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
+      floating = placedApart.floating
+      modalParents = placedApart.modalParents
+    }
     rel = Array(repeating: .zero, count: slots)
     flags = Array(repeating: Flags.absolute, count: slots)
-    ends = preorder ? SceneLayout.ends(root: root, base: base, slots: slots, in: scene) : []
     stacks = [:]
     memo = Array(repeating: MeasureEntry.empty, count: slots)
-    let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
-    floating = placedApart.floating
-    modalParents = placedApart.modalParents
     deferredCount = placeRoot(in: scene, firstLook: firstLook)
   }
 
