@@ -35,16 +35,7 @@ enum TUIBenchmark {
     @discardableResult
     mutating func time(_ key: String) -> (total: Double, ui: Double) {
       guard let press = try? KeyPress.parse(key) else { fatalError("no key \(key)") }
-      let start = DispatchTime.now().uptimeNanoseconds
-      _ = AppReducer.handle(.keyPressed(press), &state)
-      let reduced = DispatchTime.now().uptimeNanoseconds
-      state.frame += 1
-      let grid = Screen.render(state)
-      let changes = GridDiff.changes(from: previous, to: grid)
-      let end = DispatchTime.now().uptimeNanoseconds
-      previous = grid
-      precondition(changes.count >= 0)
-      return (Double(end - start) / 1e9, Double(end - reduced) / 1e9)
+      return time(.keyPressed(press))
     }
 
     /// Lets the next tick come (a text size step drawn from a first look is made whole on
@@ -52,8 +43,13 @@ enum TUIBenchmark {
     @discardableResult
     mutating func timeRest() -> (total: Double, ui: Double) {
       guard state.pendingTextSize != nil else { return (0, 0) }
+      return time(.tick(0.001))
+    }
+
+    /// Hands `event` to the reducer and draws the frame: (whole, render + diff) in seconds.
+    mutating func time(_ event: AppEvent) -> (total: Double, ui: Double) {
       let start = DispatchTime.now().uptimeNanoseconds
-      _ = AppReducer.handle(.tick(0.001), &state)
+      _ = AppReducer.handle(event, &state)
       let reduced = DispatchTime.now().uptimeNanoseconds
       state.frame += 1
       let grid = Screen.render(state)
