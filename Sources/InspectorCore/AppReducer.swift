@@ -5,6 +5,8 @@ import TerminalCanvas
 /// The one place state changes: key → command → new state (+ effects).
 public enum AppReducer {
   public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
+    // A text size step drawn from a first look is made whole before anything else.
+    completeTextSize(&state)
     var effects = react(event, &state)
     // Notes that are not saved are not lost by quitting: ask first (`unsavedPromptKey`).
     if effects.contains(.quit), state.review.unsaved != nil, state.review.unsavedPrompt == nil {
@@ -458,12 +460,34 @@ public enum AppReducer {
       state.banner = Banner(.info, text)
       return []
     }
+    if state.simulator.scene.elements.count >= state.firstLookElements {
+      // The rows around focus at the new size in this frame; the whole by the next event.
+      let before = state.simulator
+      state.simulator.setContentSizeFirstLook(next)
+      state.pendingTextSize = PendingTextSize(before: before, size: next, key: key)
+      state.banner = Banner(.info, "Text size \(next.rawValue) · laying out")
+      return []
+    }
+    finishTextSize(next, key: key, &state)
+    return []
+  }
+
+  /// Makes the whole layout of a text size step drawn from a first look (`PendingTextSize`),
+  /// from the simulator as it was before the step.
+  static func completeTextSize(_ state: inout AppState) {
+    guard let pending = state.pendingTextSize else { return }
+    state.pendingTextSize = nil
+    state.simulator = pending.before
+    finishTextSize(pending.size, key: pending.key, &state)
+  }
+
+  /// A text size step, whole: the reflow, the order change and the layout problems logged.
+  static func finishTextSize(_ next: ContentSizeCategory, key: String?, _ state: inout AppState) {
     let events = state.simulator.setContentSize(next)
     logSettingChange(events, key: key, &state)
     let problems = state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
     state.banner = Banner(
       .info, "Text size \(next.rawValue)" + (problems > 0 ? " · \(problems) layout problem\(problems == 1 ? "" : "s")" : ""))
-    return []
   }
 
   static func logSettingChange(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {

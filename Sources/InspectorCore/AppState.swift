@@ -75,6 +75,10 @@ public struct AppState: Sendable {
   /// Which side of `axsim compare` this scene is ("Before", "After"), named in the review
   /// overlays' titles; nil in the single-scene app.
   public var sideLabel: String?
+  /// A text size step drawn from a first look, its whole layout made by the next event.
+  public var pendingTextSize: PendingTextSize?
+  /// The fewest elements for which a text size step draws a first look first.
+  public var firstLookElements = PendingTextSize.defaultElements
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
@@ -98,7 +102,7 @@ public struct AppState: Sendable {
   /// Whether time passing changes anything: Switch Control scans, a Tab chord waits, or
   /// something on screen moves (a transition, a spinner, a carousel).
   public var needsTime: Bool {
-    technology == .switchControl || pendingChord != nil || voiceOver.runtime.motion.isAnimating
+    technology == .switchControl || pendingChord != nil || voiceOver.runtime.motion.isAnimating || pendingTextSize != nil
   }
 
   public var scene: Scene { voiceOver.scene }

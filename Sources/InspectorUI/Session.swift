@@ -172,6 +172,8 @@ public final class Session {
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
+    // A text size step drawn from a first look: its whole layout at once, as a tick.
+    if state.pendingTextSize != nil { return 0 }
     guard state.needsTime else {
       // The speaker's news (a failure, a measured length) is picked up soon.
       if speaker != nil { return Self.animationTimeout }

@@ -205,7 +205,8 @@ extension AccessibilityTree {
     /// Walks an element whose corner is `corner`, appending its nodes to `out` (flattened
     /// unless it is a group, whose list is made and kept).
     mutating func walk(_ index: ElementIndex, corner: (x: Double, y: Double), layout: SceneLayout, into out: inout [Node]) {
-      guard layout.covers(index) else { return }
+      // A first look's children left out of a long stack are not in its order (`FirstLook`).
+      guard layout.covers(index), !layout.isDeferred(index) else { return }
       if isPruned(index, layout.size(of: index)) { return }
       let e = elements[index]
       let grouping = e.grouping

@@ -173,10 +173,15 @@ public struct SceneRuntime: Sendable {
   /// It looks only at what changed: the screens that came into view since
   /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
   /// a presentation or a dismissal costs the same on a stack of any depth.
-  public mutating func rebuild() {
+  public mutating func rebuild() { rebuild(firstLook: nil) }
+
+  /// `rebuild()`, laying out only a first look (`FirstLook`) of the screens laid out.
+  mutating func rebuild(firstLook: FirstLook?, shapes: [SceneLayout?] = []) {
     var laidOut = 0
     for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
-      let layout = SceneLayout(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText)
+      let layout = SceneLayout(
+        screen: s, of: scene, contentSize: contentSize, boldText: display.boldText, firstLook: firstLook,
+        shapeOf: shapes.indices.contains(s) ? shapes[s] : nil)
       cache.elementsLaidOut += layout.elementCount
       laidOut += layout.elementCount
       layouts[s] = layout
@@ -186,7 +191,7 @@ public struct SceneRuntime: Sendable {
     cache.needsCheck.removeAll(keepingCapacity: true)
     defer {
       // A large layout and tree leave megabytes of freed scratch tables resident.
-      if laidOut >= FreeHeap.elementThreshold { FreeHeap.returnToSystem() }
+      if laidOut >= FreeHeap.elementThreshold, firstLook == nil { FreeHeap.returnToSystem() }
     }
     let screens = treeScreens
     if screens.count == 1, let s = screens.first {
@@ -298,6 +303,24 @@ public struct SceneRuntime: Sendable {
     contentSize = size
     invalidateLayouts()
     rebuild()
+  }
+
+  /// Whether a visible screen is laid out only as a first look (`setContentSizeFirstLook`):
+  /// positions and counts are the first look's, not the screen's.
+  public var isFirstLook: Bool { visibleScreens.contains { (layouts[$0]?.deferredCount ?? 0) > 0 } }
+
+  /// A first look at a new text size, for drawing one frame while the whole layout is made
+  /// (the app's text size step): the visible screens laid out only around `anchor` in their
+  /// long stacks (`FirstLook`, `reach` points each way), and an order of what was laid out.
+  /// Nothing may answer from it: make the whole with `setContentSize` on the runtime as it
+  /// was before.
+  public mutating func setContentSizeFirstLook(_ size: ContentSizeCategory, around anchor: ElementIndex?, reach: Double) {
+    guard size != contentSize else { return }
+    contentSize = size
+    // The screens' shapes do not depend on the size: taken from the layouts forgotten.
+    let shapes = layouts
+    invalidateLayouts()
+    rebuild(firstLook: FirstLook(anchor: anchor, reach: reach), shapes: shapes)
   }
 
   // MARK: Navigation

@@ -23,8 +23,9 @@ enum InspectorPane {
     let whole = state.technology != .voiceOver || runtime.tree.count <= Reach.wholeScreenStops
     // Voice Control's index likewise: kept while Voice Control is in use.
     let voice = state.technology == .voiceControl || runtime.tree.count <= Reach.wholeScreenStops
+    // A first look at a new text size holds the rows around focus only: no reach yet.
     let reach = focus.flatMap { f in
-      runtime.tree.position[f] != nil
+      runtime.tree.position[f] != nil && !runtime.isFirstLook
         ? Reach.row(
           for: f, runtime: runtime, settings: state.simulator.switchControl.settings,
           voiceControl: voice ? VoiceControlSettings() : nil, whole: whole)
@@ -248,7 +249,9 @@ enum InspectorPane {
 
     // Why here.
     section("Why here")
-    for sentence in OrderExplanation.lines(for: focus, in: vo) {
+    // A first look at a new text size holds the rows around focus only: no position yet.
+    let sentences = vo.runtime.isFirstLook ? ["Laying out at the new text size; the position follows."] : OrderExplanation.lines(for: focus, in: vo)
+    for sentence in sentences {
       out += Styled.wrap([Span(sentence, .inspectorValue)], width: width, indent: 2)
     }
 

@@ -105,6 +105,11 @@ struct ViewportWalk: Sendable {
             for i in tail {
               let c = children[i]
               if elements[c].hidden { continue }
+              if layout.isDeferred(c) {
+                // Left out of a first look (`FirstLook`): it reaches its estimated slot's end.
+                lowest = Swift.max(lowest, base + offsets.start(i) + offsets.advance(i))
+                continue
+              }
               let corner = layout.corner(of: c, parent: (x, y), elements: elements)
               walkTree(c, corner: corner, layout: layout, elements: elements) { f in
                 if Self.isDrawn(f), SpatialIndex.buckets(of: f).finite { lowest = Swift.max(lowest, f.maxY) }

@@ -31,6 +31,10 @@ struct LayoutPass {
   /// changed so far.
   var settling: Settling?
   var change = LayoutChange()
+  /// A first look at a new size: long stacks lay out only the children around its anchor.
+  var firstLook: FirstLook?
+  /// Children of long stacks a first look left out so far.
+  var deferred = 0
 
   var advance: Double { SceneLayout.glyphAdvance * (boldText ? 1.07 : 1) }
 
@@ -216,7 +220,8 @@ struct LayoutPass {
   /// What a child of a vertical stack moves the next one down by: its height and the gap,
   /// nothing when hidden.
   func stackAdvances(_ index: ElementIndex, inner: Double, gap: Double) -> [Double] {
-    elements[index].children.map { c in elements[c].hidden ? 0 : measure(c, width: inner).height + gap }
+    if let look = firstLook { return firstLookAdvances(index, inner: inner, gap: gap, look: look).advances }
+    return elements[index].children.map { c in elements[c].hidden ? 0 : measure(c, width: inner).height + gap }
   }
 
   /// Size of a stack's children with spacing and padding.

@@ -103,7 +103,13 @@ extension LayoutPass {
       let advances = stackAdvances(index, inner: inner.width, gap: gap)
       let offsets = StackOffsets(advances: advances, width: inner.width, top: inner.y, gap: gap, visible: visible.count)
       stacks[index] = offsets
+      // A first look lays out only the children around its anchor (`FirstLook`).
+      let window = firstLook.map { firstLookAdvances(index, inner: inner.width, gap: gap, look: $0).window } ?? children.indices
       for (i, c) in children.enumerated() where !elements[c].hidden {
+        if !window.contains(i) {
+          deferChild(c, at: (inner.x, inner.y))
+          continue
+        }
         let size = measure(c, width: inner.width)
         let slot = verticalSlot(c, in: index, layout, inner: inner, y: offsets.top + offsets.start(i), size: size)
         put(c, slot, origin: origin, inStack: true)
@@ -294,10 +300,13 @@ extension SceneLayout {
   }
 
   /// Places the screen's root: a presented alert in the middle of the screen, a sheet below
-  /// the status bar, anything else in the safe area.
-  mutating func placeRoot(in scene: Scene) {
+  /// the status bar, anything else in the safe area. Returns how many children a first look
+  /// left out.
+  @discardableResult
+  mutating func placeRoot(in scene: Scene, firstLook: FirstLook? = nil) -> Int {
     let root = self.root
-    withPass(scene) { pass in
+    return withPass(scene) { pass in
+      pass.firstLook = firstLook
       let d = pass.device
       let area = Frame(x: 0, y: SceneLayout.grid(d.safeAreaTop), width: d.width, height: SceneLayout.grid(d.height - d.safeAreaTop - d.safeAreaBottom))
       let e = pass.elements[root]
@@ -311,6 +320,7 @@ extension SceneLayout {
       } else {
         pass.place(root, in: area, absolute: true, origin: (0, 0), isRoot: true)
       }
+      return pass.deferred
     }
   }
 }

@@ -54,10 +54,14 @@ public struct SceneLayout: Sendable {
   /// child of these, so an edit beside one cannot be followed in place. No edit changes
   /// which elements are modal.
   let modalParents: [ElementIndex]
+  /// How many children of long stacks a first look left out (`FirstLook`; 0 when whole).
+  public private(set) var deferredCount = 0
 
   enum Flags {
     static let absolute: UInt8 = 1
     static let inStack: UInt8 = 2
+    /// A long stack's child a first look did not lay out (`FirstLook`).
+    static let deferred: UInt8 = 4
   }
 
   /// Average glyph advance as a fraction of the point size.
@@ -69,26 +73,42 @@ public struct SceneLayout: Sendable {
   /// Vertical stacks with at least this many children keep their offsets in a tree.
   static let longStack = 32
 
-  /// Lays out screen `screen` of `scene` at `contentSize`.
-  public init(screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false) {
+  /// Lays out screen `screen` of `scene` at `contentSize` (with `firstLook`, only the part
+  /// of each long stack around its anchor: `FirstLook`). `shapeOf`: an earlier layout of the
+  /// same screen of the same scene, whose shape (the slots, the tree ends, what floats, what
+  /// has a modal child) is taken instead of walked again: none of it depends on the size.
+  public init(
+    screen: Int, of scene: Scene, contentSize: ContentSizeCategory, boldText: Bool = false, firstLook: FirstLook? = nil,
+    shapeOf earlier: SceneLayout? = nil
+  ) {
     self.screen = screen
     self.root = scene.screens[screen].root
     self.contentSize = contentSize
     self.boldText = boldText
-    let shape = SceneLayout.shape(of: root, in: scene)
-    base = shape.low
-    slots = shape.high - shape.low + 1
-    elementCount = shape.count
-    preorder = shape.preorder
+    if let earlier, earlier.screen == screen, earlier.root == root {
+      base = earlier.base
+      slots = earlier.slots
+      elementCount = earlier.elementCount
+      preorder = earlier.preorder
+      ends = earlier.ends
+      floating = earlier.floating
+      modalParents = earlier.modalParents
+    } else {
+      let shape = SceneLayout.shape(of: root, in: scene)
+      base = shape.low
+      slots = shape.high - shape.low + 1
+      elementCount = shape.count
+      preorder = shape.preorder
+      ends = preorder ? SceneLayout.ends(root: root, base: base, slots: slots, in: scene) : []
+      let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
+      floating = placedApart.floating
+      modalParents = placedApart.modalParents
+    }
     rel = Array(repeating: .zero, count: slots)
     flags = Array(repeating: Flags.absolute, count: slots)
-    ends = preorder ? SceneLayout.ends(root: root, base: base, slots: slots, in: scene) : []
     stacks = [:]
     memo = Array(repeating: MeasureEntry.empty, count: slots)
-    let placedApart = SceneLayout.floatingAndModal(root: root, in: scene)
-    floating = placedApart.floating
-    modalParents = placedApart.modalParents
-    placeRoot(in: scene)
+    deferredCount = placeRoot(in: scene, firstLook: firstLook)
   }
 
   /// The elements of the tree placed in screen points (`floating`), and those with a modal
