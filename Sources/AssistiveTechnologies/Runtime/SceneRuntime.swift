@@ -173,7 +173,9 @@ public struct SceneRuntime: Sendable {
   /// It looks only at what changed: the screens that came into view since
   /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
   /// a presentation or a dismissal costs the same on a stack of any depth.
-  public mutating func rebuild() {
+  /// `refreshingDisplay` false leaves the display problems and playing motion to the caller
+  /// (an edit refreshes only what it touched).
+  public mutating func rebuild(refreshingDisplay: Bool = true) {
     var laidOut = 0
     for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
       let layout = SceneLayout(screen: s, of: scene, contentSize: contentSize, boldText: display.boldText)
@@ -204,8 +206,10 @@ public struct SceneRuntime: Sendable {
         cache.keep(TreeState(key: key, tree: tree, version: treeVersion))
       }
     }
-    refreshDisplayProblems()
-    refreshPlaying()
+    if refreshingDisplay {
+      refreshDisplayProblems()
+      refreshPlaying()
+    }
   }
 
   /// Builds the order over `roots` from the laid-out screens.
