@@ -183,15 +183,12 @@ public struct SceneDiff: Sendable {
     var findings: [DiffFinding] = []
   }
 
-  /// What one side has made of its elements' stops, by element, across the technologies.
+  /// What one side has made of its elements' stops on one screen, by element, across the
+  /// technologies: keyed by the elements that are stops, so it costs what the screen's stops
+  /// cost, not the scene's element table once per screen.
   struct Made {
-    var stops: [Stop?]
-    var names: [String?]
-
-    init(count: Int) {
-      stops = Array(repeating: nil, count: count)
-      names = Array(repeating: nil, count: count)
-    }
+    var stops: [ElementIndex: Stop] = [:]
+    var names: [ElementIndex: String] = [:]
   }
 
   /// Where the two sides' threads leave their results (each writes its own property once).
@@ -208,7 +205,7 @@ public struct SceneDiff: Sendable {
       let runtime = runtimes[i] ?? SceneRuntime(scene: scene, screen: i)
       runtimes[i] = runtime
       var perTechnology: [[Stop]] = []
-      var made = Made(count: scene.elements.count)
+      var made = Made()
       for technology in [Technology.voiceOver, .switchControl, .fullKeyboardAccess] {
         let (stops, groups) = Self.stops(technology, runtime, speakHints: speakHints, switchSettings: switchSettings, made: &made)
         perTechnology.append(stops)

@@ -113,6 +113,28 @@ import Testing
     let problems = runtime.layoutProblems.mapValues { $0.map(String.init(describing:)) }
     let freshProblems = fresh.layoutProblems.mapValues { $0.map(String.init(describing:)) }
     #expect(problems == freshProblems, "after \(what): layout problems", sourceLocation: sourceLocation)
+    let display = runtime.displayProblems.mapValues { $0.map(String.init(describing:)) }
+    let freshDisplay = fresh.displayProblems.mapValues { $0.map(String.init(describing:)) }
+    #expect(display == freshDisplay, "after \(what): display problems", sourceLocation: sourceLocation)
+    #expect(runtime.motion.playing == fresh.motion.playing, "after \(what): motion playing", sourceLocation: sourceLocation)
+    // Voice Control's index, kept and brought up to date through the edits, against one built
+    // from scratch: the items, each item's names, and what every name matches.
+    let kept = runtime.voiceControlIndex()
+    let built = VoiceControlIndex(runtime: fresh)
+    guard Array(kept.items) == Array(built.items) else {
+      Issue.record("after \(what): Voice Control's items differ", sourceLocation: sourceLocation)
+      return
+    }
+    for i in built.items.indices where kept.spokenNames(i) != built.spokenNames(i) {
+      Issue.record("after \(what): item \(i + 1)'s names are \(kept.spokenNames(i)), a new index's \(built.spokenNames(i))", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(kept.unnamedCount == built.unnamedCount, "after \(what): Voice Control's unnamed items", sourceLocation: sourceLocation)
+    #expect(kept.allNames.sorted() == built.allNames.sorted(), "after \(what): Voice Control's names", sourceLocation: sourceLocation)
+    for name in built.allNames where kept.matches(name) != built.matches(name) {
+      Issue.record("after \(what): \"\(name)\" matches \(kept.matches(name)), in a new index \(built.matches(name))", sourceLocation: sourceLocation)
+      return
+    }
   }
 
   @Test func everySceneEditedAtRandom() throws {
@@ -237,5 +259,25 @@ import Testing
     #expect(runtime.treeVersion == version)
     #expect(runtime.elementsLaidOut == laidOut)
     #expect(runtime.scene.elements.withUnsafeBufferPointer { $0.baseAddress } == address)
+  }
+  /// An edit refreshes the display problems of what it touched only; they stay what a new
+  /// runtime finds: a colour's meaning said in the new label, a hidden dot, a shown one.
+  @Test func displayProblemsFollowAnEdit() throws {
+    let path = RandomCommandTests.scenePaths.first { $0.hasSuffix("color-only-status.json5") }!
+    let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
+    var runtime = SceneRuntime(scene: scene)
+    let dot = scene.element(id: "ana-dot")!
+    let ref = ElementRef(id: "ana-dot", index: dot)
+    func problems() -> [String] { (runtime.displayProblems[dot] ?? []).map(String.init(describing:)) }
+    #expect(problems().contains("colorOnly(meaning: \"Online\", spoken: false)"))
+    _ = runtime.run(.set(ref, ElementPatch(label: "Status: online")), focus: nil)
+    #expect(problems().contains("colorOnly(meaning: \"Online\", spoken: true)"))
+    Self.expectSameAsNew(runtime, after: "a label that says the colour's meaning")
+    _ = runtime.run(.set(ref, ElementPatch(hidden: true)), focus: nil)
+    #expect(problems() == [])
+    Self.expectSameAsNew(runtime, after: "hiding the dot")
+    _ = runtime.run(.set(ref, ElementPatch(hidden: false)), focus: nil)
+    #expect(problems().count == 2)
+    Self.expectSameAsNew(runtime, after: "showing the dot")
   }
 }

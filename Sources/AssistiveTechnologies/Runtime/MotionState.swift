@@ -111,12 +111,26 @@ extension SceneRuntime {
 
   /// Which visible elements play their motion now.
   mutating func refreshPlaying() {
-    var playing: [ElementIndex] = []
-    for (e, spec) in scene.motion where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden {
-      let stopped = display.reduceMotion && spec.reduced != .none
-      if !stopped, spec.autoplay || spec.kind == .spinner { playing.append(e) }
+    motion.playing = scene.motion.keys.filter(isPlaying).sorted()
+  }
+
+  /// Brings one element's entry in the playing list up to date (after an edit of it).
+  mutating func refreshPlaying(_ e: ElementIndex) {
+    let i = motion.playing.insertionIndex(of: e)
+    let listed = i < motion.playing.count && motion.playing[i] == e
+    switch (listed, isPlaying(e)) {
+    case (false, true): motion.playing.insert(e, at: i)
+    case (true, false): motion.playing.remove(at: i)
+    default: break
     }
-    motion.playing = playing.sorted()
+  }
+
+  /// Whether `e`'s declared motion plays now: on a visible screen, not hidden, and not
+  /// stopped by Reduce Motion.
+  func isPlaying(_ e: ElementIndex) -> Bool {
+    guard let spec = scene.motion[e], isVisible(scene.elements[e].screen), !scene.elements[e].hidden else { return false }
+    let stopped = display.reduceMotion && spec.reduced != .none
+    return !stopped && (spec.autoplay || spec.kind == .spinner)
   }
 }
 

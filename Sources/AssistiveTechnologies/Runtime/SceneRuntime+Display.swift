@@ -37,19 +37,64 @@ extension SceneRuntime {
   /// or motion (a side table: costs what the scene declares, not its size).
   mutating func refreshDisplayProblems() {
     var problems: [ElementIndex: [DisplayProblem]] = [:]
-    for (e, c) in scene.colors where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden {
+    for e in scene.colors.keys where isVisible(scene.elements[e].screen) {
+      let found = displayProblems(of: e)
+      if !found.isEmpty { problems[e] = found }
+    }
+    for e in scene.motion.keys where scene.colors[e] == nil && isVisible(scene.elements[e].screen) {
+      let found = displayProblems(of: e)
+      if !found.isEmpty { problems[e] = found }
+    }
+    displayProblems = problems
+  }
+
+  /// After an edit on a visible screen: the display problems and playing motion of the
+  /// elements it can have changed, the edited elements and the combining groups above them
+  /// (whose spoken label a colour's meaning is looked for in), and after a hide or show its
+  /// subtree, or the whole side table when that is smaller. An edit costs what it changed,
+  /// not what the scene declares.
+  mutating func refreshDisplay(after touched: [ElementIndex], subtree: Range<Int>?) {
+    if scene.colors.isEmpty && scene.motion.isEmpty { return }
+    if let subtree, subtree.count > scene.colors.count + scene.motion.count {
+      refreshDisplayProblems()
+      refreshPlaying()
+      return
+    }
+    var checked = Set<ElementIndex>()
+    func check(_ e: ElementIndex) {
+      guard checked.insert(e).inserted, scene.colors[e] != nil || scene.motion[e] != nil else { return }
+      let found = displayProblems(of: e)
+      displayProblems[e] = found.isEmpty ? nil : found
+      refreshPlaying(e)
+    }
+    for e in touched {
+      var next: ElementIndex? = e
+      while let a = next {
+        check(a)
+        next = scene.elements[a].parent
+      }
+    }
+    for e in subtree ?? 0..<0 { check(e) }
+  }
+
+  /// The display problems of one element on a visible screen, in the order the full refresh
+  /// lists them: contrast, colour alone, then motion.
+  func displayProblems(of e: ElementIndex) -> [DisplayProblem] {
+    var problems: [DisplayProblem] = []
+    guard !scene.elements[e].hidden else { return problems }
+    if let c = scene.colors[e] {
       if let resolved = colors(of: e), !resolved.passes {
-        problems[e, default: []].append(.lowContrast(ratio: resolved.ratio, required: resolved.required))
+        problems.append(.lowContrast(ratio: resolved.ratio, required: resolved.required))
       }
       if let meaning = c.colorMeaning, c.withoutColor == nil {
         let spoken = properties(of: e).label.map { $0.lowercased().contains(meaning.lowercased()) } ?? false
           || (properties(of: e).value.map { $0.lowercased().contains(meaning.lowercased()) } ?? false)
-        problems[e, default: []].append(.colorOnly(meaning: meaning, spoken: spoken))
+        problems.append(.colorOnly(meaning: meaning, spoken: spoken))
       }
     }
-    for (e, spec) in scene.motion where isVisible(scene.elements[e].screen) && !scene.elements[e].hidden && spec.reduced == .none {
-      problems[e, default: []].append(.motionWithoutAlternative(spec.kind))
+    if let spec = scene.motion[e], spec.reduced == .none {
+      problems.append(.motionWithoutAlternative(spec.kind))
     }
-    displayProblems = problems
+    return problems
   }
 }

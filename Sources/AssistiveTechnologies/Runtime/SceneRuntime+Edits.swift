@@ -177,6 +177,7 @@ extension SceneRuntime {
       if newVersion { screenTrees[s]!.version = TreeVersions.next() }
     }
     guard isVisible(s) else { return }
-    rebuild()
+    rebuild(refreshingDisplay: false)
+    refreshDisplay(after: touched, subtree: edit == .visibility ? index..<subtreeEnd(index) : nil)
   }
 }

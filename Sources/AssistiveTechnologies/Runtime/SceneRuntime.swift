@@ -173,10 +173,12 @@ public struct SceneRuntime: Sendable {
   /// It looks only at what changed: the screens that came into view since
   /// (`ScreenCache.needsCheck`), and the layers the tree is built from (`treeScreens`), so
   /// a presentation or a dismissal costs the same on a stack of any depth.
-  public mutating func rebuild() { rebuild(firstLook: nil) }
+  /// `refreshingDisplay` false leaves the display problems and playing motion to the caller
+  /// (an edit refreshes only what it touched).
+  public mutating func rebuild(refreshingDisplay: Bool = true) { rebuild(firstLook: nil, refreshingDisplay: refreshingDisplay) }
 
   /// `rebuild()`, laying out only a first look (`FirstLook`) of the screens laid out.
-  mutating func rebuild(firstLook: FirstLook?, shapes: [SceneLayout?] = []) {
+  mutating func rebuild(firstLook: FirstLook?, shapes: [SceneLayout?] = [], refreshingDisplay: Bool = true) {
     var laidOut = 0
     for s in cache.needsCheck.sorted() where isVisible(s) && layouts[s] == nil {
       let layout = SceneLayout(
@@ -209,8 +211,10 @@ public struct SceneRuntime: Sendable {
         cache.keep(TreeState(key: key, tree: tree, version: treeVersion))
       }
     }
-    refreshDisplayProblems()
-    refreshPlaying()
+    if refreshingDisplay {
+      refreshDisplayProblems()
+      refreshPlaying()
+    }
   }
 
   /// Builds the order over `roots` from the laid-out screens.

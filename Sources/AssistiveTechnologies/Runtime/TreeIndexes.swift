@@ -104,19 +104,35 @@ final class TreeIndexes: Sendable {
   }
 
   /// Voice Control's index for the state `key`: the kept one, else the most recent kept one
-  /// `update` can bring up to date (given the state it is current for), else `build`'s.
-  func voiceControlIndex(key: Key, update: (Key, VoiceControlIndex) -> VoiceControlIndex?, build: () -> VoiceControlIndex) -> VoiceControlIndex {
-    let candidates = voiceControlIndexes.withLock { list in Array(list.reversed()) }
-    if let hit = candidates.first(where: { $0.key == key }) { return hit.index }
-    var updated: VoiceControlIndex?
-    for c in candidates {
-      updated = update(c.key, c.index)
-      if updated != nil { break }
+  /// `plan` says how to bring up to date (given the state it is current for: the elements to
+  /// read again), taken out of the list so `update` changes it in place rather than copying
+  /// its tables, else `build`'s.
+  func voiceControlIndex(
+    key: Key, plan: (Key, VoiceControlIndex) -> [ElementIndex]?, update: (inout VoiceControlIndex, [ElementIndex]) -> Void,
+    build: () -> VoiceControlIndex
+  ) -> VoiceControlIndex {
+    var taken: (index: VoiceControlIndex, changed: [ElementIndex])?
+    let hit: VoiceControlIndex? = voiceControlIndexes.withLock { list in
+      if let hit = list.last(where: { $0.key == key }) { return hit.index }
+      for i in list.indices.reversed() {
+        if let changed = plan(list[i].key, list[i].index) {
+          taken = (list.remove(at: i).index, changed)
+          break
+        }
+      }
+      return nil
     }
-    let found = updated ?? {
+    if let hit { return hit }
+    let found: VoiceControlIndex
+    if let (kept, changed) = taken.take() {
+      // The only reference left: `update` changes its tables in place.
+      var index = consume kept
+      update(&index, changed)
+      found = index
+    } else {
       voiceControlBuilds.add(1, ordering: .relaxed)
-      return build()
-    }()
+      found = build()
+    }
     voiceControlIndexes.withLock { list in
       list.removeAll { $0.key == key }
       list.append((key, found))

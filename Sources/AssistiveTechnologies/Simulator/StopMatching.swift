@@ -115,7 +115,7 @@ extension StopMatching {
     case .voiceOver: return runtime.tree.stops.map(\.element)
     case .switchControl: return ScanTree(runtime: runtime, settings: switchSettings).items
     case .fullKeyboardAccess: return FocusGroups(runtime: runtime).items
-    case .voiceControl: return runtime.voiceControlIndex().items
+    case .voiceControl: return Array(runtime.voiceControlIndex().items)
     }
   }
 

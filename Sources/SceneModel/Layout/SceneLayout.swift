@@ -217,23 +217,32 @@ public struct SceneLayout: Sendable {
   func origin(of e: ElementIndex, elements: UnsafeBufferPointer<Element>) -> (x: Double, y: Double) {
     // Walk up to the nearest absolute element, then add on the way down (the order a
     // placement adds them in).
-    var chain: [ElementIndex] = []
+    // The chain is counted first and kept in a temporary buffer (on the stack when short):
+    // this is called per frame read, and an array per call was an allocation per read.
+    var depth = 0
     var a = e
     while flags[a - base] & Flags.absolute == 0, let p = elements[a].parent, covers(p) {
-      chain.append(a)
+      depth += 1
       a = p
     }
     let top = rel[a - base]
-    var x = top.x
-    var y = top.y
-    var k = chain.count - 1
-    while k >= 0 {
-      let c = chain[k]
-      x += rel[c - base].x
-      y += relativeTop(of: c, elements: elements)
-      k -= 1
+    return withUnsafeTemporaryAllocation(of: ElementIndex.self, capacity: max(depth, 1)) { chain in
+      var c = e
+      for k in 0..<depth {
+        chain[k] = c
+        c = elements[c].parent!
+      }
+      var x = top.x
+      var y = top.y
+      var k = depth - 1
+      while k >= 0 {
+        let c = chain[k]
+        x += rel[c - base].x
+        y += relativeTop(of: c, elements: elements)
+        k -= 1
+      }
+      return (x, y)
     }
-    return (x, y)
   }
 
   /// The screen corner of `c`, a child of an element whose corner is `parent` (for walks
@@ -273,13 +282,7 @@ public struct SceneLayout: Sendable {
 
   /// Where `c` is among `children` (ascending in a depth-first table): a binary search.
   static func childIndex(_ c: ElementIndex, in children: [ElementIndex]) -> Int {
-    var low = 0
-    var high = children.count
-    while low < high {
-      let mid = (low + high) / 2
-      if children[mid] < c { low = mid + 1 } else { high = mid }
-    }
-    return low
+    children.insertionIndex(of: c)
   }
 
   /// Every frame of the screen's tree, in one pass from the root down (for what reads them
