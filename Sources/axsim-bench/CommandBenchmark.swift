@@ -378,6 +378,25 @@ enum CommandBenchmark {
         return t
       }
     },
+    Command(name: "Voice Control phrase after a row's hide") { scene, fresh in
+      // A row above the middle one is hidden and shown in turn between phrases: Voice
+      // Control's index is brought up to date from the edit (the hidden row's items leave,
+      // the later numbers move), not built again. The phrase after each edit is timed.
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let row = element(middleRow(scene), scene)
+      let middle = Int(middleRow(scene).dropFirst(3))!
+      let other = ref("row\(middle - 2)", scene)
+      guard let name = VoiceControlNames.names(of: row, in: sim.runtime).first else { fatalError("the middle row has no name") }
+      _ = sim.perform(.voiceControl(VoiceControlCommand("long press " + name)))
+      var runtime = sim.runtime
+      var k = 0
+      return {
+        k += 1
+        _ = runtime.run(.set(other, ElementPatch(hidden: k % 2 == 1)), focus: nil)
+        return seconds { require(runtime.voiceControlIndex().matches(VoiceControlNames.spoken(name)).count == 1, "the row's name did not resolve after the hide") }
+      }
+    },
     // Voice Control's index, built once per tree (the first phrase after a new screen pays it):
     // linear by nature, so reported without targets.
     Command(name: "Voice Control index build (per tree)", perRound: 1, targets: false) { _, fresh in
