@@ -196,31 +196,13 @@ final class KeptScreenRows: Sendable {
         let offsets = layout.stackOffsets(of: s)
         let children = elements[s].children
         if let edits, var rows = old.removeValue(forKey: s), rows.width == offsets?.width, rows.count == children.count {
-          var whole = false
-          let end = layout.end(of: s)
-          var touched: Set<Int> = []
-          let edited = edits.elements + edits.trees.map(\.lowerBound)
-          for t in edits.trees where t.contains(s) { whole = true }
-          for e in edited where !whole {
-            if e <= s {
-              if e == s || s < layout.end(of: e) { whole = true }
-            } else if e < end {
-              var low = 0
-              var high = children.count
-              while low < high {
-                let mid = (low + high) / 2
-                if children[mid] <= e { low = mid + 1 } else { high = mid }
-              }
-              if low > 0 { touched.insert(low - 1) }
-            }
-          }
-          if whole {
-            result[s] = StackRows(stack: s, layout: layout, tree: tree, tolerance: tolerance, elements: elements)
-          } else {
-            let list = touched.sorted()
+          let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
+          if let list = touched {
             for i in list { rows.update(child: i, of: s, layout: layout, tree: tree, elements: elements, tops: &tops) }
             rows.recheck(touched: list, offsets: offsets)
             result[s] = rows
+          } else {
+            result[s] = StackRows(stack: s, layout: layout, tree: tree, tolerance: tolerance, elements: elements)
           }
         } else {
           result[s] = StackRows(stack: s, layout: layout, tree: tree, tolerance: tolerance, elements: elements)

@@ -309,25 +309,9 @@ final class StackMarginsCache: Sendable {
       for s in stacks {
         let offsets = layout.stackOffsets(of: s)
         if let kept, let edits, var m = kept.margins[s], m.width == offsets?.width, m.count == elements[s].children.count {
-          var whole = false
-          let end = layout.end(of: s)
-          for t in edits.trees where t.contains(s) { whole = true }
-          let children = elements[s].children
-          for e in edits.elements where !whole {
-            if e <= s {
-              if e == s || s < layout.end(of: e) { whole = true }
-            } else if e < end {
-              // The child whose tree holds e: the last child at or before it.
-              var low = 0
-              var high = children.count
-              while low < high {
-                let mid = (low + high) / 2
-                if children[mid] <= e { low = mid + 1 } else { high = mid }
-              }
-              if low > 0 { m.take(child: low - 1, of: s, layout: layout, elements: elements) }
-            }
-          }
-          margins[s] = whole ? StackMargins(stack: s, layout: layout, elements: elements) : m
+          let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
+          for i in touched ?? [] { m.take(child: i, of: s, layout: layout, elements: elements) }
+          margins[s] = touched == nil ? StackMargins(stack: s, layout: layout, elements: elements) : m
         } else {
           margins[s] = StackMargins(stack: s, layout: layout, elements: elements)
         }
