@@ -16,17 +16,8 @@ import Synchronization
 /// a stop that no layout places), the answer is nil and the rows are worked out from every
 /// top.
 final class KeptScreenRows: Sendable {
-  struct Key: Equatable {
-    var sourceName: String
-    var elementCount: Int
-    var screen: Int
-    var contentSize: ContentSizeCategory
-    var boldText: Bool
-    var tolerance: Double
-  }
-
   struct Entry {
-    var key: Key
+    var key: StackEdits.Key
     var stamp: Int
     var stacks: [ElementIndex: StackRows]
   }
@@ -165,9 +156,7 @@ final class KeptScreenRows: Sendable {
   /// inside a child works that child out again; an edit to the stack or above it, another
   /// width or a journal that does not reach back works the stack out again.
   private func stacks(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout, tolerance: Double) -> [ElementIndex: StackRows] {
-    let key = Key(
-      sourceName: runtime.scene.sourceName, elementCount: runtime.scene.elements.count, screen: screen,
-      contentSize: layout.contentSize, boldText: layout.boldText, tolerance: tolerance)
+    let key = StackEdits.Key(runtime, screen: screen, layout: layout)
     let stamp = runtime.editStamp(ofScreen: screen)
     // The long stacks not inside another's children (whose rows the child holds).
     var longStacks: [ElementIndex] = []
@@ -182,7 +171,7 @@ final class KeptScreenRows: Sendable {
       if list[i].stamp == stamp { return list[i] }
       return list.remove(at: i)
     }
-    if let taken, taken.stamp == stamp, longStacks.allSatisfy({ taken.stacks[$0] != nil }) { return taken.stacks }
+    if let taken, taken.stamp == stamp, longStacks.allSatisfy({ taken.stacks[$0]?.tolerance == tolerance }) { return taken.stacks }
     let tree = runtime.tree
     var result: [ElementIndex: StackRows] = [:]
     var edits: (elements: [ElementIndex], trees: [Range<Int>])?
@@ -195,7 +184,7 @@ final class KeptScreenRows: Sendable {
       for s in longStacks {
         let offsets = layout.stackOffsets(of: s)
         let children = elements[s].children
-        if let edits, var rows = old.removeValue(forKey: s), rows.width == offsets?.width, rows.count == children.count {
+        if let edits, var rows = old.removeValue(forKey: s), rows.width == offsets?.width, rows.count == children.count, rows.tolerance == tolerance {
           let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
           if let list = touched {
             for i in list { rows.update(child: i, of: s, layout: layout, tree: tree, elements: elements, tops: &tops) }

@@ -6,6 +6,24 @@ import SceneModel
 /// stack or above it, a tree hidden or shown around it). Read by the figures kept per stack
 /// child (`StackMargins`, `StackRows`).
 enum StackEdits {
+  /// What a screen's kept per-stack figures were worked out for: the scene, the screen and
+  /// the text size they were laid out at.
+  struct Key: Equatable {
+    var sourceName: String
+    var elementCount: Int
+    var screen: Int
+    var contentSize: ContentSizeCategory
+    var boldText: Bool
+
+    init(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout) {
+      sourceName = runtime.scene.sourceName
+      elementCount = runtime.scene.elements.count
+      self.screen = screen
+      contentSize = layout.contentSize
+      boldText = layout.boldText
+    }
+  }
+
   /// The children (by index, ascending) of stack `s` whose trees the edits touched; nil
   /// when the stack must be worked out whole.
   static func touchedChildren(

@@ -276,16 +276,8 @@ struct StackMargins: Sendable, Equatable {
 /// journal: an edit inside a child widens them by that child alone; an edit to the stack
 /// or above it (or a journal that no longer reaches back) works the stack out again.
 final class StackMarginsCache: Sendable {
-  struct Key: Equatable {
-    var sourceName: String
-    var elementCount: Int
-    var screen: Int
-    var contentSize: ContentSizeCategory
-    var boldText: Bool
-  }
-
   struct Entry {
-    var key: Key
+    var key: StackEdits.Key
     var stamp: Int
     var margins: [ElementIndex: StackMargins]
   }
@@ -295,9 +287,7 @@ final class StackMarginsCache: Sendable {
   private let slots = Mutex<[Entry]>([])
 
   func margins(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout, stacks: [ElementIndex]) -> [ElementIndex: StackMargins] {
-    let key = Key(
-      sourceName: runtime.scene.sourceName, elementCount: runtime.scene.elements.count, screen: screen,
-      contentSize: layout.contentSize, boldText: layout.boldText)
+    let key = StackEdits.Key(runtime, screen: screen, layout: layout)
     let stamp = runtime.editStamp(ofScreen: screen)
     // The latest entry for the key; several runtimes of one scene may share it in turn.
     let kept = slots.withLock { list -> Entry? in list.last { $0.key == key } }
