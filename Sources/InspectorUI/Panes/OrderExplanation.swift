@@ -32,20 +32,11 @@ public enum OrderExplanation {
       // Explicitly ordered items are not sorted, so rows do not apply.
       out.append("Stop \(position + 1) of \(tree.stops.count), placed by an explicit order, not by position.")
     } else {
-      let rows = ScreenRows.cache.value(for: vo.runtime) {
-        // Every top in one pass down the visible screens' element tables: a frame read
-        // alone sums its way down from the root, which for every stop would cost many
-        // times the pass.
-        let runtime = vo.runtime
-        var tops = [Double](repeating: 0, count: scene.elements.count)
-        for s in runtime.visibleScreens {
-          runtime.layout(ofScreen: s)?.allTops(elements: scene.elements, into: &tops)
-        }
-        return screenRows(tree.elements.map { tops[$0] }, tolerance: device.rowTolerance)
-      }
-      out.append(
-        "Stop \(position + 1) of \(tree.stops.count), screen row \(rows.row(ofTop: vo.runtime.frames[element].y)) of \(rows.count)."
-      )
+      let top = vo.runtime.frames[element].y
+      // Kept per long-stack child and brought up to date from the edits, else worked out
+      // from every top once per tree.
+      let (row, count) = KeptScreenRows.shared.row(ofTop: top, runtime: vo.runtime, tolerance: device.rowTolerance) ?? allRows(vo).row(top)
+      out.append("Stop \(position + 1) of \(tree.stops.count), screen row \(row) of \(count).")
     }
 
     var neighbours: [String] = []
@@ -110,6 +101,22 @@ public enum OrderExplanation {
     return out
   }
 
+  /// The screen rows worked out from every stop's top, once per tree.
+  static func allRows(_ vo: VoiceOver) -> ScreenRows {
+    ScreenRows.cache.value(for: vo.runtime) {
+      // Every top in one pass down the visible screens' element tables: a frame read
+      // alone sums its way down from the root, which for every stop would cost many
+      // times the pass.
+      let runtime = vo.runtime
+      let scene = vo.scene
+      var tops = [Double](repeating: 0, count: scene.elements.count)
+      for s in runtime.visibleScreens {
+        runtime.layout(ofScreen: s)?.allTops(elements: scene.elements, into: &tops)
+      }
+      return screenRows(vo.tree.elements.map { tops[$0] }, tolerance: scene.device.rowTolerance)
+    }
+  }
+
   /// The rows of the screen the stops are on, top to bottom: a new row starts where a top
   /// is `tolerance` pt or more below the row's first top (as VoiceOver sorts siblings).
   /// The rows depend only on the stops' tops taken in ascending order, so they are kept as
@@ -132,6 +139,9 @@ public enum OrderExplanation {
       }
       return Swift.max(1, low)
     }
+
+    /// The row of a stop whose top is `top`, and how many rows there are.
+    func row(_ top: Double) -> (Int, Int) { (row(ofTop: top), count) }
 
     /// Each stop's row, for the tops the rows were worked out from.
     func rows(of tops: [Double]) -> [Int] { tops.map(row(ofTop:)) }

@@ -281,16 +281,8 @@ struct StackMargins: Sendable, Equatable {
 /// journal: an edit inside a child widens them by that child alone; an edit to the stack
 /// or above it (or a journal that no longer reaches back) works the stack out again.
 final class StackMarginsCache: Sendable {
-  struct Key: Equatable {
-    var sourceName: String
-    var elementCount: Int
-    var screen: Int
-    var contentSize: ContentSizeCategory
-    var boldText: Bool
-  }
-
   struct Entry {
-    var key: Key
+    var key: StackEdits.Key
     var stamp: Int
     var margins: [ElementIndex: StackMargins]
   }
@@ -300,9 +292,7 @@ final class StackMarginsCache: Sendable {
   private let slots = Mutex<[Entry]>([])
 
   func margins(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout, stacks: [ElementIndex]) -> [ElementIndex: StackMargins] {
-    let key = Key(
-      sourceName: runtime.scene.sourceName, elementCount: runtime.scene.elements.count, screen: screen,
-      contentSize: layout.contentSize, boldText: layout.boldText)
+    let key = StackEdits.Key(runtime, screen: screen, layout: layout)
     let stamp = runtime.editStamp(ofScreen: screen)
     // The latest entry for the key; several runtimes of one scene may share it in turn.
     let kept = slots.withLock { list -> Entry? in list.last { $0.key == key } }
@@ -314,25 +304,9 @@ final class StackMarginsCache: Sendable {
       for s in stacks {
         let offsets = layout.stackOffsets(of: s)
         if let kept, let edits, var m = kept.margins[s], m.width == offsets?.width, m.count == elements[s].children.count {
-          var whole = false
-          let end = layout.end(of: s)
-          for t in edits.trees where t.contains(s) { whole = true }
-          let children = elements[s].children
-          for e in edits.elements where !whole {
-            if e <= s {
-              if e == s || s < layout.end(of: e) { whole = true }
-            } else if e < end {
-              // The child whose tree holds e: the last child at or before it.
-              var low = 0
-              var high = children.count
-              while low < high {
-                let mid = (low + high) / 2
-                if children[mid] <= e { low = mid + 1 } else { high = mid }
-              }
-              if low > 0 { m.take(child: low - 1, of: s, layout: layout, elements: elements) }
-            }
-          }
-          margins[s] = whole ? StackMargins(stack: s, layout: layout, elements: elements) : m
+          let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
+          for i in touched ?? [] { m.take(child: i, of: s, layout: layout, elements: elements) }
+          margins[s] = touched == nil ? StackMargins(stack: s, layout: layout, elements: elements) : m
         } else {
           margins[s] = StackMargins(stack: s, layout: layout, elements: elements)
         }
