@@ -116,7 +116,7 @@ extension SceneRuntime {
 
   /// Brings one element's entry in the playing list up to date (after an edit of it).
   mutating func refreshPlaying(_ e: ElementIndex) {
-    let i = motion.playing.insertionIndex(of: e)
+    let i = motion.playing.firstIndex(notBelow: e)
     let listed = i < motion.playing.count && motion.playing[i] == e
     switch (listed, isPlaying(e)) {
     case (false, true): motion.playing.insert(e, at: i)

@@ -282,7 +282,7 @@ public struct SceneLayout: Sendable {
 
   /// Where `c` is among `children` (ascending in a depth-first table): a binary search.
   static func childIndex(_ c: ElementIndex, in children: [ElementIndex]) -> Int {
-    children.insertionIndex(of: c)
+    children.firstIndex(notBelow: c)
   }
 
   /// Every frame of the screen's tree, in one pass from the root down (for what reads them

@@ -1,7 +1,9 @@
+/// Values kept in ascending order (a parent's children, rotor items, interactive stops,
+/// removed stops, playing motion).
 extension Array where Element: Comparable {
-  /// Where `value` is, or would go, in this ascending array: the first index whose element
-  /// is not less than it (a binary search).
-  public func insertionIndex(of value: Element) -> Int {
+  /// The first index whose value is at least `value` (`count` when there is none): how many
+  /// values lie below it, and where `value` goes to keep the order. A binary search.
+  public func firstIndex(notBelow value: Element) -> Int {
     var low = 0
     var high = count
     while low < high {
