@@ -5,8 +5,9 @@ import TerminalCanvas
 /// The one place state changes: key → command → new state (+ effects).
 public enum AppReducer {
   public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
-    // A text size step drawn from a first look is made whole before anything else.
-    completeTextSize(&state)
+    // A text size step drawn from a first look is made whole before anything else (unless
+    // this is its whole, made off the main loop).
+    if case .textSizeLaidOut = event {} else { completeTextSize(&state) }
     var effects = react(event, &state)
     // Notes that are not saved are not lost by quitting: ask first (`unsavedPromptKey`).
     if effects.contains(.quit), state.review.unsaved != nil, state.review.unsavedPrompt == nil {
@@ -28,6 +29,9 @@ public enum AppReducer {
       return keyPressed(key, &state)
     case .tick(let seconds):
       return tick(seconds, &state)
+    case .textSizeLaidOut(let whole):
+      finishTextSize(whole, &state)
+      return []
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
       state.simulator.replaceScene(loaded.scene)
@@ -461,29 +465,36 @@ public enum AppReducer {
       return []
     }
     if state.simulator.scene.elements.count >= state.firstLookElements {
-      // The rows around focus at the new size in this frame; the whole by the next event.
+      // The rows around focus at the new size in this frame; the whole off the main loop.
       let before = state.simulator
       state.simulator.setContentSizeFirstLook(next)
-      state.pendingTextSize = PendingTextSize(before: before, size: next, key: key)
+      state.textSizeSteps += 1
+      state.pendingTextSize = PendingTextSize(before: before, size: next, key: key, number: state.textSizeSteps)
       state.banner = Banner(.info, "Text size \(next.rawValue) · laying out")
-      return []
+      return [.layOutTextSize]
     }
-    finishTextSize(next, key: key, &state)
+    let events = state.simulator.setContentSize(next)
+    finishTextSize(next, events: events, key: key, &state)
     return []
   }
 
-  /// Makes the whole layout of a text size step drawn from a first look (`PendingTextSize`),
-  /// from the simulator as it was before the step.
+  /// Makes the whole layout of a text size step drawn from a first look (`PendingTextSize`)
+  /// on the spot, from the simulator as it was before the step.
   static func completeTextSize(_ state: inout AppState) {
     guard let pending = state.pendingTextSize else { return }
+    finishTextSize(pending.layOut(), &state)
+  }
+
+  /// Takes the whole layout of the pending text size step, if `whole` is that step's.
+  static func finishTextSize(_ whole: PendingTextSize.Whole, _ state: inout AppState) {
+    guard let pending = state.pendingTextSize, pending.number == whole.number else { return }
     state.pendingTextSize = nil
-    state.simulator = pending.before
-    finishTextSize(pending.size, key: pending.key, &state)
+    state.simulator = whole.simulator
+    finishTextSize(pending.size, events: whole.events, key: pending.key, &state)
   }
 
   /// A text size step, whole: the reflow, the order change and the layout problems logged.
-  static func finishTextSize(_ next: ContentSizeCategory, key: String?, _ state: inout AppState) {
-    let events = state.simulator.setContentSize(next)
+  static func finishTextSize(_ next: ContentSizeCategory, events: [TranscriptEvent], key: String?, _ state: inout AppState) {
     logSettingChange(events, key: key, &state)
     let problems = state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
     state.banner = Banner(

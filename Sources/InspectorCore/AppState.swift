@@ -75,8 +75,11 @@ public struct AppState: Sendable {
   /// Which side of `axsim compare` this scene is ("Before", "After"), named in the review
   /// overlays' titles; nil in the single-scene app.
   public var sideLabel: String?
-  /// A text size step drawn from a first look, its whole layout made by the next event.
+  /// A text size step drawn from a first look, its whole layout made off the main loop (or
+  /// by the next event, whichever comes first).
   public var pendingTextSize: PendingTextSize?
+  /// How many text size steps began with a first look (numbers them: `PendingTextSize.number`).
+  public var textSizeSteps = 0
   /// The fewest elements for which a text size step draws a first look first.
   public var firstLookElements = PendingTextSize.defaultElements
 
@@ -168,6 +171,9 @@ public enum AppEvent: Sendable {
   /// The notes file changed on disk (another session, a hand edit): its notes, or why they
   /// do not read.
   case notesFileChanged(Result<ReviewNotes, SceneReloadFailure>)
+  /// The whole layout of a text size step drawn from a first look, made off the main loop
+  /// (`AppEffect.layOutTextSize`); ignored unless that step is still pending.
+  case textSizeLaidOut(PendingTextSize.Whole)
 }
 
 /// What saving the review notes did.
@@ -198,4 +204,7 @@ public enum AppEffect: Sendable, Equatable {
   case bell
   /// Start (true) or stop audio (`state.audio.on` says which).
   case audio(Bool)
+  /// Make the whole layout of `state.pendingTextSize` off the main loop
+  /// (`PendingTextSize.layOut()`) and hand it back as `AppEvent.textSizeLaidOut`.
+  case layOutTextSize
 }

@@ -2,17 +2,40 @@ import AssistiveTechnologies
 import SceneModel
 
 /// A text size step whose first frame is drawn from a first look (`FirstLook`: the rows
-/// around focus laid out at the new size) while the whole layout waits for the next event:
-/// the next tick (the session asks for one at once) or any key makes it from the simulator
+/// around focus laid out at the new size) while the whole layout is made from the simulator
 /// as it was before the step, through the same `Simulator.setContentSize` a step without a
 /// first look takes, so what follows is the same either way.
+///
+/// The app makes the whole off the main loop (`AppEffect.layOutTextSize`: the session runs
+/// `layOut()` on another thread and hands the result back as `AppEvent.textSizeLaidOut`);
+/// any other event that reaches the reducer first makes it on the spot.
 public struct PendingTextSize: Sendable {
   /// The simulator before the step: the whole layout is made from it.
   public var before: Simulator
   public var size: ContentSizeCategory
   /// The key that stepped, for the Speech pane's entry.
   public var key: String?
+  /// Which step this is (`AppState.textSizeSteps` when it began): a whole made for an
+  /// earlier step is not taken for this one.
+  public var number: Int
 
   /// Scenes with fewer elements step at once (a whole layout costs less than a frame).
   public static let defaultElements = 5_000
+
+  /// The step made whole: what `AppEvent.textSizeLaidOut` brings back.
+  public struct Whole: Sendable {
+    /// The simulator at the new size, laid out and ordered whole.
+    public var simulator: Simulator
+    /// What the step did (the reflow, the order change, the layout problems), for the log.
+    public var events: [TranscriptEvent]
+    /// The step's `PendingTextSize.number`.
+    public var number: Int
+  }
+
+  /// Makes the whole layout at the new size from `before`: pure, so it can run on any thread.
+  public func layOut() -> Whole {
+    var simulator = before
+    let events = simulator.setContentSize(size)
+    return Whole(simulator: simulator, events: events, number: number)
+  }
 }
