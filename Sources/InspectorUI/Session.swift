@@ -34,7 +34,7 @@ public struct SessionEnvironment: Sendable {
   /// Makes the speaker when audio is turned on (the executable: eSpeak NG and a player);
   /// nil, or a failure, when audio cannot be had (the reason, in words).
   public var makeSpeaker: (@Sendable () -> Result<any SessionSpeaker, SceneReloadFailure>)?
-  /// Runs work off the main loop (a text size step's whole layout, `TextSizeJob`); tests
+  /// Runs work off the main loop (a setting step's whole layout, `LayoutJob`); tests
   /// may run it on the spot.
   public var background: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
     DispatchQueue.global(qos: .userInitiated).async(execute: work)
@@ -91,8 +91,9 @@ public final class Session {
   var speaker: (any SessionSpeaker)?
   /// How many log entries the speaker has been given.
   var spokenEntries = 0
-  /// The whole layout of the pending text size step, being made off the main loop.
-  var layingOut: TextSizeJob?
+  /// The whole layout of the pending setting step (text size, Bold Text), being made off
+  /// the main loop.
+  var layingOut: LayoutJob?
 
   /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
   public static let fastTimeout = 50
@@ -101,7 +102,7 @@ public final class Session {
   /// The read timeout while watching a file, and otherwise, milliseconds.
   public static let watchTimeout = 250
   public static let idleTimeout = 1000
-  /// The read timeout while a text size step's whole layout is made off the main loop: how
+  /// The read timeout while a setting step's whole layout is made off the main loop: how
   /// soon the session sees that it is done, milliseconds.
   public static let layingOutTimeout = 4
 
@@ -138,10 +139,10 @@ public final class Session {
     while true {
       let event = terminal.nextEvent(timeoutMilliseconds: timeout)
       if let job = layingOut {
-        // A text size step's whole layout is being made off the main loop: nothing else
+        // A setting step's whole layout is being made off the main loop: nothing else
         // reaches the reducer before it. A tick takes it if it is made; a key or a resize
         // waits for it (so keys act on the whole, in order).
-        var whole: PendingTextSize.Whole?
+        var whole: PendingLayout.Whole?
         switch event {
         case .tick: whole = job.take()
         case .key, .resize: whole = job.wait()
@@ -149,7 +150,7 @@ public final class Session {
         }
         if let whole {
           layingOut = nil
-          _ = AppReducer.handle(.textSizeLaidOut(whole), &state)
+          _ = AppReducer.handle(.laidOut(whole), &state)
           speakNewEntries()
           draw()
         }
@@ -201,9 +202,9 @@ public final class Session {
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
-    // A text size step drawn from a first look: whether its whole is made, soon; made at
+    // A setting step drawn from a first look: whether its whole is made, soon; made at
     // once, as a tick, where nothing makes it off the main loop.
-    if state.pendingTextSize != nil { return layingOut != nil ? Self.layingOutTimeout : 0 }
+    if state.pendingLayout != nil { return layingOut != nil ? Self.layingOutTimeout : 0 }
     guard state.needsTime else {
       // The speaker's news (a failure, a measured length) is picked up soon.
       if speaker != nil { return Self.animationTimeout }
@@ -257,8 +258,8 @@ public final class Session {
       ring()
     case .audio(let on):
       if on { startAudio() } else { stopAudio() }
-    case .layOutTextSize:
-      if let pending = state.pendingTextSize { layingOut = TextSizeJob(pending, background: environment.background) }
+    case .layOut:
+      if let pending = state.pendingLayout { layingOut = LayoutJob(pending, background: environment.background) }
     }
     return nil
   }

@@ -39,16 +39,16 @@ enum TUIBenchmark {
     }
 
     /// Makes a text size step drawn from a first look whole as the app does: its whole
-    /// layout off the main loop (`PendingTextSize.layOut()`, as `TextSizeJob` runs it), then
+    /// layout off the main loop (`PendingLayout.layOut()`, as `LayoutJob` runs it), then
     /// handed to the reducer and drawn. Returns (off the main loop, on it: the whole taken,
     /// rendered and diffed) in seconds; (0, 0) when nothing waits.
     @discardableResult
     mutating func timeRest() -> (offMainLoop: Double, onMainLoop: Double) {
-      guard let pending = state.pendingTextSize else { return (0, 0) }
+      guard let pending = state.pendingLayout else { return (0, 0) }
       let start = DispatchTime.now().uptimeNanoseconds
       let whole = pending.layOut()
       let made = DispatchTime.now().uptimeNanoseconds
-      let taken = time(.textSizeLaidOut(whole))
+      let taken = time(.laidOut(whole))
       return (Double(made - start) / 1e9, taken.total)
     }
 

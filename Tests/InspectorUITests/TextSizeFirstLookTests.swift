@@ -41,7 +41,7 @@ import Testing
   /// The two states show and hold the same: no step pending, the same runtime (frames to
   /// the last bit, stops, problems), the same log, banner and focus, the same frame drawn.
   static func expectSame(_ a: AppState, _ b: AppState, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(a.pendingTextSize == nil, "\(what): a step is still pending", sourceLocation: sourceLocation)
+    #expect(a.pendingLayout == nil, "\(what): a step is still pending", sourceLocation: sourceLocation)
     let (ra, rb) = (a.voiceOver.runtime, b.voiceOver.runtime)
     #expect(ra.contentSize == rb.contentSize, "\(what): text size", sourceLocation: sourceLocation)
     #expect(ra.frames.all == rb.frames.all, "\(what): frames", sourceLocation: sourceLocation)
@@ -68,13 +68,13 @@ import Testing
       }
       Self.press(">", &a)
       Self.press(">", &b)
-      guard a.pendingTextSize != nil else {
+      guard a.pendingLayout != nil else {
         // The largest size already: nothing to step.
         Self.expectSame(a, b, "\(name): > at the largest size")
         continue
       }
       looked += 1
-      #expect(b.pendingTextSize == nil)
+      #expect(b.pendingLayout == nil)
       // The first frame draws, with nothing raw in it.
       #expect(!hasRawControls(Screen.render(a)), "\(name): the first look's frame")
       _ = AppReducer.handle(.tick(0.016), &a)
@@ -88,10 +88,23 @@ import Testing
       // A key pressed before the tick makes the step whole first.
       Self.press("<", &a)
       Self.press("<", &b)
-      #expect(a.pendingTextSize != nil)
+      #expect(a.pendingLayout != nil)
       Self.press("right", &a)
       Self.press("right", &b)
       Self.expectSame(a, b, "\(name): < then a key before any tick")
+      // Bold Text lays the screen out again the same way.
+      Self.press("B", &a)
+      Self.press("B", &b)
+      #expect(a.pendingLayout?.setting == .display(b.voiceOver.runtime.display), "\(name): Bold Text drawn from a first look")
+      #expect(a.banner?.text.hasSuffix(" · laying out") == true)
+      _ = AppReducer.handle(.tick(0.016), &a)
+      _ = AppReducer.handle(.tick(0.016), &b)
+      Self.expectSame(a, b, "\(name): Bold Text then a tick")
+      // Other display settings only repaint: at once.
+      Self.press("C", &a)
+      Self.press("C", &b)
+      #expect(a.pendingLayout == nil, "\(name): Increase Contrast at once")
+      Self.expectSame(a, b, "\(name): Increase Contrast")
     }
     #expect(looked > 10, "only \(looked) scenes stepped through a first look")
   }
@@ -101,18 +114,18 @@ import Testing
   @Test func theFirstFrameOnALongListShowsTheRowsAroundFocus() throws {
     let scene = FirstLookScenes.mailList(rows: 3_000)
     var s = Self.state(scene, firstLook: false)
-    s.firstLookElements = PendingTextSize.defaultElements
+    s.firstLookElements = PendingLayout.defaultElements
     #expect(scene.elements.count >= s.firstLookElements, "the list is long enough for a first look by default")
     _ = AppReducer.perform(.voiceOver(.focus(element("reply1500", in: s))), key: nil, &s)
     Self.press(">", &s)
-    let pending = try #require(s.pendingTextSize)
-    #expect(pending.size == .extraLarge)
+    let pending = try #require(s.pendingLayout)
+    #expect(pending.setting == .textSize(.extraLarge))
     #expect(s.banner?.text == "Text size XL · laying out")
     #expect(try #require(s.voiceOver.runtime.layout(ofScreen: 0)).deferredCount > 2_900)
     #expect(s.focusedElement == element("reply1500", in: s))
     assertSnapshot(Screen.render(s), named: "text-size-first-look-100x30")
     _ = AppReducer.handle(.tick(0.016), &s)
-    #expect(s.pendingTextSize == nil)
+    #expect(s.pendingLayout == nil)
     #expect(s.banner?.text.hasPrefix("Text size XL") == true)
     #expect(s.log.entries.last?.event.notes.first == "text size L → XL")
     #expect(try #require(s.voiceOver.runtime.layout(ofScreen: 0)).deferredCount == 0)
@@ -127,18 +140,18 @@ import Testing
     var b = Self.state(scene, firstLook: false)
     Self.press(">", &a)
     Self.press(">", &b)
-    let stale = try #require(a.pendingTextSize).layOut()
+    let stale = try #require(a.pendingLayout).layOut()
     // A key makes the first step whole on the spot; then another step begins.
     for key in ["right", ">"] {
       Self.press(key, &a)
       Self.press(key, &b)
     }
-    let pending = try #require(a.pendingTextSize)
+    let pending = try #require(a.pendingLayout)
     #expect(pending.number == 2 && stale.number == 1)
-    _ = AppReducer.handle(.textSizeLaidOut(stale), &a)
-    #expect(a.pendingTextSize?.number == 2, "the earlier step's whole is not taken")
+    _ = AppReducer.handle(.laidOut(stale), &a)
+    #expect(a.pendingLayout?.number == 2, "the earlier step's whole is not taken")
     #expect(a.contentSize == .extraExtraLarge)
-    _ = AppReducer.handle(.textSizeLaidOut(pending.layOut()), &a)
+    _ = AppReducer.handle(.laidOut(pending.layOut()), &a)
     Self.expectSame(a, b, "the second step's own whole")
   }
 
@@ -171,7 +184,7 @@ import Testing
     #expect(terminal.frames.count == 3, "the start, the first look, the whole")
     #expect(terminal.frames[1].screenText.contains("Text size XL · laying out"))
     #expect(terminal.frames[2].screenText.contains("Text size XL") && !terminal.frames[2].screenText.contains("laying out"))
-    #expect(session.state.pendingTextSize == nil)
+    #expect(session.state.pendingLayout == nil)
     #expect(session.state.contentSize == .extraLarge)
   }
 
