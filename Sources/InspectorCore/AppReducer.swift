@@ -5,8 +5,9 @@ import TerminalCanvas
 /// The one place state changes: key → command → new state (+ effects).
 public enum AppReducer {
   public static func handle(_ event: AppEvent, _ state: inout AppState) -> [AppEffect] {
-    // A text size step drawn from a first look is made whole before anything else.
-    completeTextSize(&state)
+    // A setting step drawn from a first look is made whole before anything else (unless
+    // this is its whole, made off the main loop).
+    if case .laidOut = event {} else { completeLayout(&state) }
     var effects = react(event, &state)
     // Notes that are not saved are not lost by quitting: ask first (`unsavedPromptKey`).
     if effects.contains(.quit), state.review.unsaved != nil, state.review.unsavedPrompt == nil {
@@ -28,6 +29,9 @@ public enum AppReducer {
       return keyPressed(key, &state)
     case .tick(let seconds):
       return tick(seconds, &state)
+    case .laidOut(let whole):
+      finishLayout(whole, &state)
+      return []
     case .sceneReloaded(.success(let loaded)):
       let summary = SceneChangeSummary.describe(old: state.scene, new: loaded.scene)
       state.simulator.replaceScene(loaded.scene)
@@ -283,9 +287,8 @@ public enum AppReducer {
       if !on, state.contentSize.isAccessibilitySize {
         // As on a device: turning the setting off brings the slider back to its largest
         // standard size.
-        let events = state.simulator.setContentSize(.extraExtraExtraLarge)
-        logSettingChange(events, key: key, &state)
         text += "; text size now XXXL"
+        return changeLayout(.textSize(.extraExtraExtraLarge), banner: text, key: key, &state)
       }
       state.banner = Banner(.info, text)
       return []
@@ -296,12 +299,11 @@ public enum AppReducer {
       var display = state.voiceOver.runtime.display
       let on = !(display[setting.rawValue] ?? false)
       display[setting.rawValue] = on
-      logSettingChange(state.simulator.setDisplay(display), key: key, &state)
       var text = setting.title + (on ? " on" : " off")
       if setting == .preferCrossFade, !display.reduceMotion { text += " (applies with Reduce Motion on)" }
-      let summary = state.voiceOver.runtime.display.summary
-      state.banner = Banner(.info, text + (summary.isEmpty ? "" : " · now: " + summary))
-      return []
+      let summary = display.summary
+      text += summary.isEmpty ? "" : " · now: " + summary
+      return changeLayout(.display(display), banner: text, key: key, &state)
     case .redraw: return [.redraw]
     case .toggleAudit:
       toggleAudit(&state)
@@ -460,34 +462,52 @@ public enum AppReducer {
       state.banner = Banner(.info, text)
       return []
     }
-    if state.simulator.scene.elements.count >= state.firstLookElements {
-      // The rows around focus at the new size in this frame; the whole by the next event.
+    return changeLayout(.textSize(next), banner: nil, key: key, &state)
+  }
+
+  /// A setting step (`LayoutSetting`) with `banner` once whole (nil: the text size's, with
+  /// its layout problems). On a long scene, when it lays the screen out again, the frame
+  /// after it is drawn from a first look and the whole is made off the main loop
+  /// (`PendingLayout`); otherwise the whole at once.
+  static func changeLayout(_ setting: LayoutSetting, banner: String?, key: String?, _ state: inout AppState) -> [AppEffect] {
+    if state.simulator.scene.elements.count >= state.firstLookElements, state.simulator.relaysOut(setting) {
+      // The rows around focus after the step in this frame; the whole off the main loop.
       let before = state.simulator
-      state.simulator.setContentSizeFirstLook(next)
-      state.pendingTextSize = PendingTextSize(before: before, size: next, key: key)
-      state.banner = Banner(.info, "Text size \(next.rawValue) · laying out")
-      return []
+      state.simulator.firstLook(at: setting)
+      state.layoutSteps += 1
+      state.pendingLayout = PendingLayout(before: before, setting: setting, key: key, banner: banner, number: state.layoutSteps)
+      state.banner = Banner(.info, (banner ?? textSizeBanner(state.contentSize)) + " · laying out")
+      return [.layOut]
     }
-    finishTextSize(next, key: key, &state)
+    let events = state.simulator.apply(setting)
+    finishLayout(setting, events: events, banner: banner, key: key, &state)
     return []
   }
 
-  /// Makes the whole layout of a text size step drawn from a first look (`PendingTextSize`),
-  /// from the simulator as it was before the step.
-  static func completeTextSize(_ state: inout AppState) {
-    guard let pending = state.pendingTextSize else { return }
-    state.pendingTextSize = nil
-    state.simulator = pending.before
-    finishTextSize(pending.size, key: pending.key, &state)
+  /// Makes the whole layout of a setting step drawn from a first look (`PendingLayout`) on
+  /// the spot, from the simulator as it was before the step.
+  static func completeLayout(_ state: inout AppState) {
+    guard let pending = state.pendingLayout else { return }
+    finishLayout(pending.layOut(), &state)
   }
 
-  /// A text size step, whole: the reflow, the order change and the layout problems logged.
-  static func finishTextSize(_ next: ContentSizeCategory, key: String?, _ state: inout AppState) {
-    let events = state.simulator.setContentSize(next)
+  /// Takes the whole layout of the pending setting step, if `whole` is that step's.
+  static func finishLayout(_ whole: PendingLayout.Whole, _ state: inout AppState) {
+    guard let pending = state.pendingLayout, pending.number == whole.number else { return }
+    state.pendingLayout = nil
+    state.simulator = whole.simulator
+    finishLayout(pending.setting, events: whole.events, banner: pending.banner, key: pending.key, &state)
+  }
+
+  /// A setting step, whole: what it did logged, and its banner.
+  static func finishLayout(_ setting: LayoutSetting, events: [TranscriptEvent], banner: String?, key: String?, _ state: inout AppState) {
     logSettingChange(events, key: key, &state)
-    let problems = state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }
-    state.banner = Banner(
-      .info, "Text size \(next.rawValue)" + (problems > 0 ? " · \(problems) layout problem\(problems == 1 ? "" : "s")" : ""))
+    state.banner = Banner(.info, banner ?? textSizeBanner(state.contentSize, problems: state.voiceOver.runtime.layoutProblems.values.reduce(0) { $0 + $1.count }))
+  }
+
+  /// "Text size XL", with the count of layout problems when there are some.
+  static func textSizeBanner(_ size: ContentSizeCategory, problems: Int = 0) -> String {
+    "Text size \(size.rawValue)" + (problems > 0 ? " · \(problems) layout problem\(problems == 1 ? "" : "s")" : "")
   }
 
   static func logSettingChange(_ events: [TranscriptEvent], key: String?, _ state: inout AppState) {

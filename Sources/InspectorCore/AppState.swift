@@ -75,10 +75,13 @@ public struct AppState: Sendable {
   /// Which side of `axsim compare` this scene is ("Before", "After"), named in the review
   /// overlays' titles; nil in the single-scene app.
   public var sideLabel: String?
-  /// A text size step drawn from a first look, its whole layout made by the next event.
-  public var pendingTextSize: PendingTextSize?
-  /// The fewest elements for which a text size step draws a first look first.
-  public var firstLookElements = PendingTextSize.defaultElements
+  /// A setting step (text size, Bold Text) drawn from a first look, its whole layout made
+  /// off the main loop (or by the next event, whichever comes first).
+  public var pendingLayout: PendingLayout?
+  /// How many setting steps began with a first look (numbers them: `PendingLayout.number`).
+  public var layoutSteps = 0
+  /// The fewest elements for which a setting step draws a first look first.
+  public var firstLookElements = PendingLayout.defaultElements
 
   public init(simulator: Simulator, scenePath: String?, size: Size, keymap: Keymap) {
     self.simulator = simulator
@@ -102,7 +105,7 @@ public struct AppState: Sendable {
   /// Whether time passing changes anything: Switch Control scans, a Tab chord waits, or
   /// something on screen moves (a transition, a spinner, a carousel).
   public var needsTime: Bool {
-    technology == .switchControl || pendingChord != nil || voiceOver.runtime.motion.isAnimating || pendingTextSize != nil
+    technology == .switchControl || pendingChord != nil || voiceOver.runtime.motion.isAnimating || pendingLayout != nil
   }
 
   public var scene: Scene { voiceOver.scene }
@@ -168,6 +171,9 @@ public enum AppEvent: Sendable {
   /// The notes file changed on disk (another session, a hand edit): its notes, or why they
   /// do not read.
   case notesFileChanged(Result<ReviewNotes, SceneReloadFailure>)
+  /// The whole layout of a setting step drawn from a first look, made off the main loop
+  /// (`AppEffect.layOut`); ignored unless that step is still pending.
+  case laidOut(PendingLayout.Whole)
 }
 
 /// What saving the review notes did.
@@ -198,4 +204,7 @@ public enum AppEffect: Sendable, Equatable {
   case bell
   /// Start (true) or stop audio (`state.audio.on` says which).
   case audio(Bool)
+  /// Make the whole layout of `state.pendingLayout` off the main loop
+  /// (`PendingLayout.layOut()`) and hand it back as `AppEvent.laidOut`.
+  case layOut
 }

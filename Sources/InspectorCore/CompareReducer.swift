@@ -34,8 +34,9 @@ public enum CompareReducer {
     case .sceneReloaded, .transcriptSaved, .audioUnavailable, .speechMeasured:
       // Compare has no audio and reloads nothing; saved files are `saved(_:)`.
       return []
-    case .notesSaved, .notesFileChanged:
-      // About one side: `handle(_:side:_:)`.
+    case .notesSaved, .notesFileChanged, .laidOut:
+      // About one side: `handle(_:side:_:)` (compare makes a setting step whole on the
+      // next event, on each side).
       return []
     }
   }

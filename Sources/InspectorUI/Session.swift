@@ -1,4 +1,5 @@
 import AssistiveTechnologies
+import Dispatch
 import InspectorCore
 import SceneModel
 import TerminalCanvas
@@ -33,6 +34,11 @@ public struct SessionEnvironment: Sendable {
   /// Makes the speaker when audio is turned on (the executable: eSpeak NG and a player);
   /// nil, or a failure, when audio cannot be had (the reason, in words).
   public var makeSpeaker: (@Sendable () -> Result<any SessionSpeaker, SceneReloadFailure>)?
+  /// Runs work off the main loop (a setting step's whole layout, `LayoutJob`); tests
+  /// may run it on the spot.
+  public var background: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
+    DispatchQueue.global(qos: .userInitiated).async(execute: work)
+  }
 
   public init(
     loadScene:
@@ -85,6 +91,9 @@ public final class Session {
   var speaker: (any SessionSpeaker)?
   /// How many log entries the speaker has been given.
   var spokenEntries = 0
+  /// The whole layout of the pending setting step (text size, Bold Text), being made off
+  /// the main loop.
+  var layingOut: LayoutJob?
 
   /// The read timeout while time matters (Switch Control, a waiting chord), milliseconds.
   public static let fastTimeout = 50
@@ -93,6 +102,9 @@ public final class Session {
   /// The read timeout while watching a file, and otherwise, milliseconds.
   public static let watchTimeout = 250
   public static let idleTimeout = 1000
+  /// The read timeout while a setting step's whole layout is made off the main loop: how
+  /// soon the session sees that it is done, milliseconds.
+  public static let layingOutTimeout = 4
 
   /// How the loop ended.
   public enum Ending: Equatable, Sendable {
@@ -126,6 +138,24 @@ public final class Session {
     lastClock = environment.now()
     while true {
       let event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      if let job = layingOut {
+        // A setting step's whole layout is being made off the main loop: nothing else
+        // reaches the reducer before it. A tick takes it if it is made; a key or a resize
+        // waits for it (so keys act on the whole, in order).
+        var whole: PendingLayout.Whole?
+        switch event {
+        case .tick: whole = job.take()
+        case .key, .resize: whole = job.wait()
+        case .signal, .endOfInput: break
+        }
+        if let whole {
+          layingOut = nil
+          _ = AppReducer.handle(.laidOut(whole), &state)
+          speakNewEntries()
+          draw()
+        }
+        if case .tick = event { continue }
+      }
       var effects: [AppEffect] = []
       let timeMattered = state.needsTime
       let elapsed = elapsedSinceLastEvent()
@@ -172,8 +202,9 @@ public final class Session {
 
   /// The read timeout for the state now, milliseconds.
   var timeout: Int {
-    // A text size step drawn from a first look: its whole layout at once, as a tick.
-    if state.pendingTextSize != nil { return 0 }
+    // A setting step drawn from a first look: whether its whole is made, soon; made at
+    // once, as a tick, where nothing makes it off the main loop.
+    if state.pendingLayout != nil { return layingOut != nil ? Self.layingOutTimeout : 0 }
     guard state.needsTime else {
       // The speaker's news (a failure, a measured length) is picked up soon.
       if speaker != nil { return Self.animationTimeout }
@@ -227,6 +258,8 @@ public final class Session {
       ring()
     case .audio(let on):
       if on { startAudio() } else { stopAudio() }
+    case .layOut:
+      if let pending = state.pendingLayout { layingOut = LayoutJob(pending, background: environment.background) }
     }
     return nil
   }

@@ -243,6 +243,15 @@ enum CommandBenchmark {
         return seconds { _ = sim.setContentSize(k % 2 == 0 ? .extraLarge : .large) }
       }
     },
+    // Bold Text changes every text's size too: the same whole layout, the same target.
+    Command(name: "Bold Text step", perRound: 1, per: .element) { scene, fresh in
+      var sim = simulator(fresh())
+      return {
+        var display = sim.runtime.display
+        display.boldText.toggle()
+        return seconds { _ = sim.setDisplay(display) }
+      }
+    },
     Command(name: "search: next match, same query (n)", perRound: 8) { scene, fresh in
       var sim = simulator(fresh())
       // Rows 1, 10–19, 100–199, …: the matches met from the top are the same rows at every

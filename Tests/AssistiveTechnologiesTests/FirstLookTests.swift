@@ -3,7 +3,7 @@ import Foundation
 import SceneModel
 import Testing
 
-/// A first look at a new text size (`FirstLook`, `SceneRuntime.setContentSizeFirstLook`):
+/// A first look at a new text size (`FirstLook`, `SceneRuntime.setFirstLook`):
 /// the rows around the anchor in a long stack are laid out as the whole layout lays them
 /// out (sizes, and places relative to the anchor's row, to the last bit), the order holds
 /// them in the whole order's order, and a screen without long stacks is laid out whole.
@@ -31,7 +31,7 @@ import Testing
     let scene = Self.mailList(rows: 2_000)
     let anchor = try #require(scene.ids["reply\(row)"])
     var look = SceneRuntime(scene: scene)
-    look.setContentSizeFirstLook(.accessibilityLarge, around: anchor, reach: scene.device.height)
+    look.setFirstLook(contentSize: .accessibilityLarge, display: look.display, around: anchor, reach: scene.device.height)
     var whole = SceneRuntime(scene: scene)
     whole.setContentSize(.accessibilityLarge)
     #expect(look.contentSize == .accessibilityLarge)
@@ -77,7 +77,7 @@ import Testing
       let scene = try SceneLoader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path).scene
       for size in [ContentSizeCategory.accessibilityExtraExtraExtraLarge, .extraSmall] {
         var look = SceneRuntime(scene: scene)
-        look.setContentSizeFirstLook(size, around: look.tree.stops.first?.element, reach: scene.device.height)
+        look.setFirstLook(contentSize: size, display: look.display, around: look.tree.stops.first?.element, reach: scene.device.height)
         guard look.layout(ofScreen: look.currentScreen)?.deferredCount == 0 else { continue }
         compared += 1
         InPlaceOracleTests.expectSameAsNew(look, after: "a first look at \(size.rawValue) in \(path)")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The real binary in tmux on a long list: a text size step draws the rows around focus at
-/// the new size first and the whole layout right after, with nothing left pending.
+/// The real binary in tmux on a long list: a text size step (and Bold Text) draws the rows
+/// around focus at the new size first and the whole layout right after, made off the main
+/// loop, with nothing left pending.
 @Suite(.serialized) struct TextSizeFirstLookAppTests {
   /// A mail list of 2,000 rows (8,000 elements: past the size where a step draws a first
   /// look first).
@@ -37,7 +38,15 @@ import Testing
     #expect(screen.contains("Text XL"))
     // Keys act on the whole layout.
     try tmux.send("Right")
-    screen = try tmux.waitFor(text: "Subject 1", timeout: 20)
+    screen = try tmux.waitFor(text: "Speaks   Sender 1", timeout: 20)
+    // Bold Text lays the screen out again the same way: made whole off the main loop, and
+    // a key typed right after it acts on the whole.
+    try tmux.send("B")
+    try tmux.send("Right")
+    screen = try tmux.waitFor("Bold Text made whole, then the key") {
+      $0.contains("(Bold Text on)") && !$0.contains("laying out") && $0.contains("Speaks   Subject 1")
+    }
+    #expect(screen.contains("Stop "))
     try tmux.send("q")
     _ = try tmux.waitFor(text: "EXIT:0", timeout: 20)
   }

@@ -309,19 +309,20 @@ public struct SceneRuntime: Sendable {
     rebuild()
   }
 
-  /// Whether a visible screen is laid out only as a first look (`setContentSizeFirstLook`):
-  /// positions and counts are the first look's, not the screen's.
+  /// Whether a visible screen is laid out only as a first look (`setFirstLook`): positions
+  /// and counts are the first look's, not the screen's.
   public var isFirstLook: Bool { visibleScreens.contains { (layouts[$0]?.deferredCount ?? 0) > 0 } }
 
-  /// A first look at a new text size, for drawing one frame while the whole layout is made
-  /// (the app's text size step): the visible screens laid out only around `anchor` in their
-  /// long stacks (`FirstLook`, `reach` points each way), and an order of what was laid out.
-  /// Nothing may answer from it: make the whole with `setContentSize` on the runtime as it
-  /// was before.
-  public mutating func setContentSizeFirstLook(_ size: ContentSizeCategory, around anchor: ElementIndex?, reach: Double) {
-    guard size != contentSize else { return }
+  /// A first look at a new text size or Bold Text, for drawing one frame while the whole
+  /// layout is made (the app's setting steps, `LayoutSetting`): the visible screens laid out
+  /// only around `anchor` in their long stacks (`FirstLook`, `reach` points each way), and an
+  /// order of what was laid out. Nothing may answer from it: make the whole with
+  /// `setContentSize` or `setDisplay` on the runtime as it was before.
+  public mutating func setFirstLook(contentSize size: ContentSizeCategory, display settings: DisplaySettings, around anchor: ElementIndex?, reach: Double) {
+    guard size != contentSize || settings != display else { return }
     contentSize = size
-    // The screens' shapes do not depend on the size: taken from the layouts forgotten.
+    display = settings
+    // The screens' shapes depend on neither: taken from the layouts forgotten.
     let shapes = layouts
     invalidateLayouts()
     rebuild(firstLook: FirstLook(anchor: anchor, reach: reach), shapes: shapes)

@@ -250,7 +250,7 @@ enum InspectorPane {
     // Why here.
     section("Why here")
     // A first look at a new text size holds the rows around focus only: no position yet.
-    let sentences = vo.runtime.isFirstLook ? ["Laying out at the new text size; the position follows."] : OrderExplanation.lines(for: focus, in: vo)
+    let sentences = vo.runtime.isFirstLook ? ["Laying out at the new setting; the position follows."] : OrderExplanation.lines(for: focus, in: vo)
     for sentence in sentences {
       out += Styled.wrap([Span(sentence, .inspectorValue)], width: width, indent: 2)
     }
