@@ -208,13 +208,14 @@ extension AccessibilityTree {
       // A first look's children left out of a long stack are not in its order (`FirstLook`).
       guard layout.covers(index), !layout.isDeferred(index) else { return }
       if isPruned(index, layout.size(of: index)) { return }
-      let e = elements[index]
-      let grouping = e.grouping
-      if e.isElement || grouping == .combine || grouping == .ignore {
-        out.append(Node(element: index, key: corner, priority: e.sortPriority, isGroup: false))
+      // The element's fields are read in place, never the element copied (a copy retains
+      // and releases each of its references: once per element of every walk).
+      let grouping = elements[index].grouping
+      if elements[index].isElement || grouping == .combine || grouping == .ignore {
+        out.append(Node(element: index, key: corner, priority: elements[index].sortPriority, isGroup: false))
         return
       }
-      if let order = e.explicitOrder {
+      if let order = elements[index].explicitOrder {
         ordered = true
         var children: [Node] = []
         for c in order {
@@ -229,7 +230,7 @@ extension AccessibilityTree {
         if !children.isEmpty { out.append(groupNode(index, corner: corner, children, .explicitOrder, sorted: true)) }
         return
       }
-      var childIndexes = e.children
+      var childIndexes = elements[index].children
       if let m = childIndexes.last(where: { elements[$0].isModal && !elements[$0].hidden }) {
         childIndexes = [m]
       }

@@ -111,6 +111,19 @@ public struct SceneLayout: Sendable {
     deferredCount = placeRoot(in: scene, firstLook: firstLook)
   }
 
+  /// This layout's shape alone, for `shapeOf` (the slots, the tree ends, what floats, what
+  /// has a modal child): the tables that depend on the size are let go, so a layout made
+  /// again at a new size does not keep the old frames alive beside the new ones.
+  public var shapeAlone: SceneLayout {
+    var s = self
+    s.rel = []
+    s.flags = []
+    s.memo = []
+    s.stacks = [:]
+    s.problems = [:]
+    return s
+  }
+
   /// The elements of the tree placed in screen points (`floating`), and those with a modal
   /// child (`modalParents`), each ascending: one walk for both.
   static func floatingAndModal(root: ElementIndex, in scene: Scene) -> (floating: [ElementIndex], modalParents: [ElementIndex]) {
