@@ -240,17 +240,38 @@ extension AccessibilityTree {
           return
         }
         var nodes: [Node] = []
-        for c in childIndexes { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &nodes) }
+        // A group has at most a node per element of its tree: room made once, not by
+        // doubling (a long list's nodes were copied and their pages faulted in again).
+        if layout.preorder { nodes.reserveCapacity(layout.end(of: index) - index - 1) }
+        walkChildren(index, childIndexes, corner: corner, layout: layout, into: &nodes)
         if !nodes.isEmpty { out.append(groupNode(index, corner: corner, nodes, reason, sorted: false)) }
       } else {
         // Not a group: its nodes join its parent's list directly.
-        for c in childIndexes { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &out) }
+        walkChildren(index, childIndexes, corner: corner, layout: layout, into: &out)
       }
+    }
+
+    /// Walks `children` of `index` (all of them, or its modal child alone), whose corner is
+    /// `corner`; a long stack's children take their corners from one pass over its offsets.
+    mutating func walkChildren(_ index: ElementIndex, _ children: [ElementIndex], corner: (x: Double, y: Double), layout: SceneLayout, into out: inout [Node]) {
+      if let corners = layout.childCorners(of: index, parent: corner, elements: elements), corners.count == children.count {
+        for (k, c) in children.enumerated() { walk(c, corner: corners[k], layout: layout, into: &out) }
+        return
+      }
+      for c in children { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &out) }
     }
 
     /// Why an element groups its children, if it does (reference §3.1 step 5).
     func groupReason(_ index: ElementIndex) -> GroupReason? {
-      AccessibilityTree.groupReason(elements[index])
+      // Most elements group nothing: that is read from their fields in place, and only the
+      // others are copied out for the whole rule (a copy retains each of an element's
+      // references; this is asked of every element of every walk).
+      if elements[index].containerType == .none, !elements[index].traits.contains(.tabBar), !elements[index].groupsChildren,
+        elements[index].grouping != .contain, elements[index].kind != .segmented
+      {
+        return nil
+      }
+      return AccessibilityTree.groupReason(elements[index])
     }
 
     /// A group's node: its children sorted into its own list (kept in `lists`), keyed by its

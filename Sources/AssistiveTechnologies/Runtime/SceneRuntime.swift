@@ -235,9 +235,10 @@ public struct SceneRuntime: Sendable {
   /// built, so it reads the traits once (a combined element's include its children's) and
   /// makes no table.
   func stopFlags(_ element: ElementIndex) -> StopFlags {
-    let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
-    let t = combines ? SpokenProperties.traitsAndActions(element: element, in: scene).traits : scene.elements[element].traits
-    var flags: StopFlags = UserInteraction.responds(element, in: self) ? .interactive : []
+    // A combined element's traits include its children's; another's are its own.
+    let p = SpokenProperties.traitsAndActions(element: element, in: scene)
+    let t = p.traits
+    var flags: StopFlags = UserInteraction.responds(element, in: self, traitsAndActions: p) ? .interactive : []
     if t.contains(.header) { flags.insert(.heading) }
     if t.contains(.link) { flags.insert(.link) }
     if !t.intersection(SceneRuntime.formControlTraits).isEmpty { flags.insert(.formControl) }

@@ -112,13 +112,14 @@ extension LayoutPass {
       stacks[index] = offsets
       // A first look lays out only the children around its anchor (`FirstLook`).
       let window = firstLook.map { firstLookAdvances(index, inner: inner.width, gap: gap, look: $0).window } ?? children.indices
+      let starts = offsets.starts()
       for (i, c) in children.enumerated() where !elements[c].hidden {
         if !window.contains(i) {
           deferChild(c, at: (inner.x, inner.y))
           continue
         }
         let size = measure(c, width: inner.width)
-        let slot = verticalSlot(c, in: index, layout, inner: inner, y: offsets.top + offsets.start(i), size: size)
+        let slot = verticalSlot(c, in: index, layout, inner: inner, y: offsets.top + starts[i], size: size)
         put(c, slot, origin: origin, inStack: true)
       }
     } else {

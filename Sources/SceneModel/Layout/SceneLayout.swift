@@ -268,6 +268,20 @@ public struct SceneLayout: Sendable {
     return (parent.x + r.x, parent.y + relativeTop(of: c, elements: elements))
   }
 
+  /// The screen corners of a long stack's children in order, given the stack's corner
+  /// (`parent`): what `corner(of:parent:elements:)` gives each, from one pass over the
+  /// stack's offsets instead of a search and a path per child. Nil for any other element.
+  public func childCorners(of e: ElementIndex, parent: (x: Double, y: Double), elements: UnsafeBufferPointer<Element>) -> [(x: Double, y: Double)]? {
+    guard !stacks.isEmpty, elements[e].children.count >= SceneLayout.longStack, let offsets = stacks[e] else { return nil }
+    let starts = offsets.starts()
+    return elements[e].children.enumerated().map { k, c in
+      let slot = c - base
+      let r = rel[slot]
+      if flags[slot] & Flags.absolute != 0 { return (r.x, r.y) }
+      return (parent.x + r.x, parent.y + (flags[slot] & Flags.inStack != 0 ? offsets.top + starts[k] : r.y))
+    }
+  }
+
   /// The root's corner on the screen.
   public var rootCorner: (x: Double, y: Double) { (rel[root - base].x, rel[root - base].y) }
 
