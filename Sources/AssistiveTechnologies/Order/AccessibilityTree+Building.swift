@@ -227,7 +227,7 @@ extension AccessibilityTree {
           // step 4); groups inside sort themselves.
           children.append(contentsOf: sub)
         }
-        if !children.isEmpty { out.append(groupNode(index, corner: corner, children, .explicitOrder, sorted: true)) }
+        if !children.isEmpty { out.append(groupNode(index, corner: corner, &children, .explicitOrder, sorted: true)) }
         return
       }
       var childIndexes = elements[index].children
@@ -244,7 +244,7 @@ extension AccessibilityTree {
         // doubling (a long list's nodes were copied and their pages faulted in again).
         if layout.preorder { nodes.reserveCapacity(layout.end(of: index) - index - 1) }
         walkChildren(index, childIndexes, corner: corner, layout: layout, into: &nodes)
-        if !nodes.isEmpty { out.append(groupNode(index, corner: corner, nodes, reason, sorted: false)) }
+        if !nodes.isEmpty { out.append(groupNode(index, corner: corner, &nodes, reason, sorted: false)) }
       } else {
         // Not a group: its nodes join its parent's list directly.
         walkChildren(index, childIndexes, corner: corner, layout: layout, into: &out)
@@ -276,8 +276,9 @@ extension AccessibilityTree {
 
     /// A group's node: its children sorted into its own list (kept in `lists`), keyed by its
     /// first child's corner.
-    mutating func groupNode(_ index: ElementIndex, corner: (x: Double, y: Double), _ children: [Node], _ reason: GroupReason, sorted: Bool) -> Node {
-      var kids = children
+    /// The children are sorted where they are (a copy to sort was a long list's nodes
+    /// copied again).
+    mutating func groupNode(_ index: ElementIndex, corner: (x: Double, y: Double), _ kids: inout [Node], _ reason: GroupReason, sorted: Bool) -> Node {
       if !sorted { sortGroup(&kids) }
       var n = Node(element: index, key: corner, priority: elements[index].sortPriority, isGroup: true)
       if reason == .tabBar, elements[index].explicitOrder != nil {
