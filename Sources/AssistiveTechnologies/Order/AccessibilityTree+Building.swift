@@ -208,13 +208,14 @@ extension AccessibilityTree {
       // A first look's children left out of a long stack are not in its order (`FirstLook`).
       guard layout.covers(index), !layout.isDeferred(index) else { return }
       if isPruned(index, layout.size(of: index)) { return }
-      let e = elements[index]
-      let grouping = e.grouping
-      if e.isElement || grouping == .combine || grouping == .ignore {
-        out.append(Node(element: index, key: corner, priority: e.sortPriority, isGroup: false))
+      // The element's fields are read in place, never the element copied (a copy retains
+      // and releases each of its references: once per element of every walk).
+      let grouping = elements[index].grouping
+      if elements[index].isElement || grouping == .combine || grouping == .ignore {
+        out.append(Node(element: index, key: corner, priority: elements[index].sortPriority, isGroup: false))
         return
       }
-      if let order = e.explicitOrder {
+      if let order = elements[index].explicitOrder {
         ordered = true
         var children: [Node] = []
         for c in order {
@@ -226,10 +227,10 @@ extension AccessibilityTree {
           // step 4); groups inside sort themselves.
           children.append(contentsOf: sub)
         }
-        if !children.isEmpty { out.append(groupNode(index, corner: corner, children, .explicitOrder, sorted: true)) }
+        if !children.isEmpty { out.append(groupNode(index, corner: corner, &children, .explicitOrder, sorted: true)) }
         return
       }
-      var childIndexes = e.children
+      var childIndexes = elements[index].children
       if let m = childIndexes.last(where: { elements[$0].isModal && !elements[$0].hidden }) {
         childIndexes = [m]
       }
@@ -239,23 +240,45 @@ extension AccessibilityTree {
           return
         }
         var nodes: [Node] = []
-        for c in childIndexes { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &nodes) }
-        if !nodes.isEmpty { out.append(groupNode(index, corner: corner, nodes, reason, sorted: false)) }
+        // A group has at most a node per element of its tree: room made once, not by
+        // doubling (a long list's nodes were copied and their pages faulted in again).
+        if layout.preorder { nodes.reserveCapacity(layout.end(of: index) - index - 1) }
+        walkChildren(index, childIndexes, corner: corner, layout: layout, into: &nodes)
+        if !nodes.isEmpty { out.append(groupNode(index, corner: corner, &nodes, reason, sorted: false)) }
       } else {
         // Not a group: its nodes join its parent's list directly.
-        for c in childIndexes { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &out) }
+        walkChildren(index, childIndexes, corner: corner, layout: layout, into: &out)
       }
+    }
+
+    /// Walks `children` of `index` (all of them, or its modal child alone), whose corner is
+    /// `corner`; a long stack's children take their corners from one pass over its offsets.
+    mutating func walkChildren(_ index: ElementIndex, _ children: [ElementIndex], corner: (x: Double, y: Double), layout: SceneLayout, into out: inout [Node]) {
+      if let corners = layout.childCorners(of: index, parent: corner, elements: elements), corners.count == children.count {
+        for (k, c) in children.enumerated() { walk(c, corner: corners[k], layout: layout, into: &out) }
+        return
+      }
+      for c in children { walk(c, corner: layout.corner(of: c, parent: corner, elements: elements), layout: layout, into: &out) }
     }
 
     /// Why an element groups its children, if it does (reference §3.1 step 5).
     func groupReason(_ index: ElementIndex) -> GroupReason? {
-      AccessibilityTree.groupReason(elements[index])
+      // Most elements group nothing: that is read from their fields in place, and only the
+      // others are copied out for the whole rule (a copy retains each of an element's
+      // references; this is asked of every element of every walk).
+      if elements[index].containerType == .none, !elements[index].traits.contains(.tabBar), !elements[index].groupsChildren,
+        elements[index].grouping != .contain, elements[index].kind != .segmented
+      {
+        return nil
+      }
+      return AccessibilityTree.groupReason(elements[index])
     }
 
     /// A group's node: its children sorted into its own list (kept in `lists`), keyed by its
     /// first child's corner.
-    mutating func groupNode(_ index: ElementIndex, corner: (x: Double, y: Double), _ children: [Node], _ reason: GroupReason, sorted: Bool) -> Node {
-      var kids = children
+    /// The children are sorted where they are (a copy to sort was a long list's nodes
+    /// copied again).
+    mutating func groupNode(_ index: ElementIndex, corner: (x: Double, y: Double), _ kids: inout [Node], _ reason: GroupReason, sorted: Bool) -> Node {
       if !sorted { sortGroup(&kids) }
       var n = Node(element: index, key: corner, priority: elements[index].sortPriority, isGroup: true)
       if reason == .tabBar, elements[index].explicitOrder != nil {

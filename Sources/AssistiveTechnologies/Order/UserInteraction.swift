@@ -62,9 +62,14 @@ public enum UserInteraction {
   /// order, reading traits and actions without composing labels (`SpokenProperties.traitsAndActions`).
   /// The runtime asks this of every stop whenever it builds a tree.
   public static func responds(_ element: ElementIndex, in runtime: SceneRuntime) -> Bool {
+    responds(element, in: runtime, traitsAndActions: SpokenProperties.traitsAndActions(element: element, in: runtime.scene))
+  }
+
+  /// `responds(_:in:)` with the element's `SpokenProperties.traitsAndActions` already read
+  /// (the tree's flags read them for the rotor too).
+  static func responds(_ element: ElementIndex, in runtime: SceneRuntime, traitsAndActions p: (traits: Traits, hasActions: Bool)) -> Bool {
     let scene = runtime.scene
     if let declared = scene.interaction(of: element).respondsToUserInteraction { return declared }
-    let p = SpokenProperties.traitsAndActions(element: element, in: scene)
     if p.traits.contains(.notEnabled) { return false }
     if !p.traits.intersection(interactiveTraits).isEmpty || p.hasActions { return true }
     if runtime.hasGestures(at: element) { return true }

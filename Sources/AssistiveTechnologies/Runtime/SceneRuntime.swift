@@ -230,31 +230,19 @@ public struct SceneRuntime: Sendable {
     return AccessibilityTree(scene: scene, roots: [scene.screens[0].root], layouts: { $0 == 0 ? layout : nil }, flags: runtime.stopFlags)
   }
 
-  /// What a stop is for the rotor's and Switch Control's tables.
+  /// What a stop is for the rotor's and Switch Control's tables (headings, links, form
+  /// controls; whether it responds to user interaction): asked of every stop of every tree
+  /// built, so it reads the traits once (a combined element's include its children's) and
+  /// makes no table.
   func stopFlags(_ element: ElementIndex) -> StopFlags {
-    let (items, responds) = rotorMembership(of: element)
-    var flags: StopFlags = responds ? .interactive : []
-    for item in items {
-      switch item {
-      case .headings: flags.insert(.heading)
-      case .links: flags.insert(.link)
-      case .formControls: flags.insert(.formControl)
-      default: break
-      }
-    }
+    // A combined element's traits include its children's; another's are its own.
+    let p = SpokenProperties.traitsAndActions(element: element, in: scene)
+    let t = p.traits
+    var flags: StopFlags = UserInteraction.responds(element, in: self, traitsAndActions: p) ? .interactive : []
+    if t.contains(.header) { flags.insert(.heading) }
+    if t.contains(.link) { flags.insert(.link) }
+    if !t.intersection(SceneRuntime.formControlTraits).isEmpty { flags.insert(.formControl) }
     return flags
-  }
-
-  /// The built-in rotor tables a stop belongs in (headings, links, form controls), and
-  /// whether it responds to user interaction (`interactiveStops`).
-  func rotorMembership(of element: ElementIndex) -> (items: [RotorItem], responds: Bool) {
-    let combines = scene.elements[element].grouping == .combine && !scene.elements[element].isElement
-    let t = combines ? SpokenProperties.traitsAndActions(element: element, in: scene).traits : scene.elements[element].traits
-    var items: [RotorItem] = []
-    if t.contains(.header) { items.append(.headings) }
-    if t.contains(.link) { items.append(.links) }
-    if !t.intersection(SceneRuntime.formControlTraits).isEmpty { items.append(.formControls) }
-    return (items, UserInteraction.responds(element, in: self))
   }
 
   /// Elements laid out since the runtime was made: the work of layout, for tests that check
@@ -278,8 +266,7 @@ public struct SceneRuntime: Sendable {
     let relayout = settings.boldText != display.boldText
     display = settings
     if relayout {
-      invalidateLayouts()
-      rebuild()
+      relayOutAll()
     } else {
       refreshDisplayProblems()
       refreshPlaying()
@@ -305,8 +292,16 @@ public struct SceneRuntime: Sendable {
   public mutating func setContentSize(_ size: ContentSizeCategory) {
     guard size != contentSize else { return }
     contentSize = size
+    relayOutAll()
+  }
+
+  /// Lays out every visible screen again and builds its order (a text size or Bold Text
+  /// changes every element's size): the screens' shapes, which no size changes, are taken
+  /// from the layouts forgotten rather than walked again.
+  mutating func relayOutAll(firstLook: FirstLook? = nil) {
+    let shapes = layouts.map { $0?.shapeAlone }
     invalidateLayouts()
-    rebuild()
+    rebuild(firstLook: firstLook, shapes: shapes)
   }
 
   /// Whether a visible screen is laid out only as a first look (`setFirstLook`): positions
@@ -322,10 +317,7 @@ public struct SceneRuntime: Sendable {
     guard size != contentSize || settings != display else { return }
     contentSize = size
     display = settings
-    // The screens' shapes depend on neither: taken from the layouts forgotten.
-    let shapes = layouts
-    invalidateLayouts()
-    rebuild(firstLook: FirstLook(anchor: anchor, reach: reach), shapes: shapes)
+    relayOutAll(firstLook: FirstLook(anchor: anchor, reach: reach))
   }
 
   // MARK: Navigation

@@ -118,9 +118,13 @@ struct LayoutPass {
     case .never: return true
     case .accessibilitySizes: return !contentSize.isAccessibilitySize
     case .fits:
-      let visible = elements[i].children.filter { !elements[$0].hidden }
-      let gap = spacing(i, layout) * Double(Swift.max(0, visible.count - 1))
-      let natural = visible.reduce(0.0) { $0 + measureUncached($1, width: 1_000_000).width }
+      var visible = 0
+      var natural = 0.0
+      for c in elements[i].children where !elements[c].hidden {
+        visible += 1
+        natural += measureUncached(c, width: 1_000_000).width
+      }
+      let gap = spacing(i, layout) * Double(Swift.max(0, visible - 1))
       return natural + gap <= inner + 0.5
     }
   }
@@ -231,7 +235,9 @@ struct LayoutPass {
     var height = 0.0
     let kind = elements[index].kind
     if isHorizontal(index, layout, inner: inner) {
-      for (_, size) in horizontalSizes(index, layout, visibleChildren(index), inner: inner) { height = Swift.max(height, size.height) }
+      withHorizontalSizes(index, layout, inner: inner) { sizes in
+        for size in sizes { height = Swift.max(height, size.height) }
+      }
     } else if kind == .zstack {
       for c in visibleChildren(index) { height = Swift.max(height, measure(c, width: inner).height) }
     } else if isLongStack(index) {
@@ -255,44 +261,89 @@ struct LayoutPass {
     return (width, height + pad.top + pad.bottom)
   }
 
-  /// Widths for the children of a horizontal stack: natural widths, shrinking text to fit,
-  /// leftover space to spacers (or shared equally in tab bars and segmented controls).
-  func horizontalSizes(_ index: ElementIndex, _ layout: LayoutSpec, _ children: [ElementIndex], inner: Double) -> [(ElementIndex, (width: Double, height: Double))] {
-    if children.isEmpty { return [] }
-    let gap = spacing(index, layout) * Double(children.count - 1)
+  /// A child of a horizontal stack and the size the row gives it (`horizontalSizes`).
+  struct RowChild {
+    var element: ElementIndex
+    var width: Double
+    var height: Double
+  }
+
+  /// The row's children sized (`horizontalSizes`) in a scratch buffer that lives for `body`
+  /// only (on the stack for a row of a few children): no allocation per row.
+  func withHorizontalSizes<R>(_ index: ElementIndex, _ layout: LayoutSpec, inner: Double, _ body: (UnsafeMutableBufferPointer<RowChild>) throws -> R) rethrows -> R {
+    try withUnsafeTemporaryAllocation(of: RowChild.self, capacity: Swift.max(1, elements[index].children.count)) { buffer in
+      let n = horizontalSizes(index, layout, inner: inner, into: buffer)
+      return try body(UnsafeMutableBufferPointer(rebasing: buffer[..<n]))
+    }
+  }
+
+  /// Widths for the visible children of a horizontal stack, written to `out` in order
+  /// (returns how many): natural widths, shrinking text to fit, leftover space to spacers (or
+  /// shared equally in tab bars and segmented controls). `out` holds a slot per child.
+  func horizontalSizes(_ index: ElementIndex, _ layout: LayoutSpec, inner: Double, into out: UnsafeMutableBufferPointer<RowChild>) -> Int {
+    var n = 0
+    for c in elements[index].children where !elements[c].hidden {
+      out[n] = RowChild(element: c, width: 0, height: 0)
+      n += 1
+    }
+    if n == 0 { return 0 }
+    let gap = spacing(index, layout) * Double(n - 1)
     let available = Swift.max(0, inner - gap)
     let kind = elements[index].kind
     if kind == .tabBar || kind == .segmented {
-      let w = available / Double(children.count)
-      return children.map { ($0, (w, measure($0, width: w).height)) }
+      let w = available / Double(n)
+      for i in 0..<n {
+        out[i].width = w
+        out[i].height = measure(out[i].element, width: w).height
+      }
+      return n
     }
-    // Containers want the whole row; leaves want their natural width.
-    let natural = children.map { c in
-      elements[c].kind.acceptsChildren && elements[c].layout.width == nil ? available : measure(c, width: available).width
+    // Containers want the whole row; leaves want their natural width. The natural width is
+    // kept in `height` until the heights are measured at the widths given.
+    var total = 0.0
+    for i in 0..<n {
+      let c = out[i].element
+      let natural = elements[c].kind.acceptsChildren && elements[c].layout.width == nil ? available : measure(c, width: available).width
+      out[i].width = natural
+      out[i].height = natural
+      total += natural
     }
-    let total = natural.reduce(0, +)
-    var widths = natural
     if total > available {
       // Shrink the flexible children (text and containers) in proportion; controls keep their size.
-      let flexible = children.indices.filter {
-        let k = elements[children[$0]].kind
-        return (k.showsText || k.acceptsChildren) && elements[children[$0]].layout.width == nil
+      func flexible(_ c: ElementIndex) -> Bool {
+        let k = elements[c].kind
+        return (k.showsText || k.acceptsChildren) && elements[c].layout.width == nil
       }
-      let fixed = children.indices.filter { !flexible.contains($0) }.reduce(0.0) { $0 + natural[$1] }
-      let flexTotal = flexible.reduce(0.0) { $0 + natural[$1] }
+      var fixed = 0.0
+      var flexTotal = 0.0
+      for i in 0..<n where !flexible(out[i].element) { fixed += out[i].height }
+      for i in 0..<n where flexible(out[i].element) { flexTotal += out[i].height }
       let room = Swift.max(0, available - fixed)
-      for i in flexible where flexTotal > 0 { widths[i] = natural[i] / flexTotal * room }
+      if flexTotal > 0 {
+        for i in 0..<n where flexible(out[i].element) { out[i].width = out[i].height / flexTotal * room }
+      }
     } else {
-      let spacers = children.indices.filter { elements[children[$0]].kind == .spacer }
+      var spacers = 0
+      for i in 0..<n where elements[out[i].element].kind == .spacer { spacers += 1 }
       let extra = available - total
-      if !spacers.isEmpty {
-        for i in spacers { widths[i] = extra / Double(spacers.count) }
-      } else if kind != .navigationBar, let last = children.indices.last(where: { [.text, .header].contains(elements[children[$0]].kind) && elements[children[$0]].children.isEmpty }) {
+      if spacers > 0 {
+        for i in 0..<n where elements[out[i].element].kind == .spacer { out[i].width = extra / Double(spacers) }
+      } else if kind != .navigationBar {
         // The last text child takes the rest of the row, as a label in a table cell does.
-        widths[last] += extra
+        var i = n - 1
+        while i >= 0 {
+          let c = out[i].element
+          let k = elements[c].kind
+          if (k == .text || k == .header) && elements[c].children.isEmpty {
+            out[i].width += extra
+            break
+          }
+          i -= 1
+        }
       }
     }
-    return children.indices.map { i in (children[i], (widths[i], measure(children[i], width: widths[i]).height)) }
+    for i in 0..<n { out[i].height = measure(out[i].element, width: out[i].width).height }
+    return n
   }
 }
 

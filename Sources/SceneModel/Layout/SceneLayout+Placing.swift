@@ -67,32 +67,39 @@ extension LayoutPass {
     let gap = spacing(index, layout)
     if isHorizontal(index, layout, inner: inner.width) {
       var x = rtl ? inner.maxX : inner.x
-      let sizes = horizontalSizes(index, layout, visible, inner: inner.width)
-      let title = kind == .navigationBar ? visible.first { elements[$0].kind == .header } : nil
-      for (c, size) in sizes {
-        let w = size.width
-        // Bars give every item the bar's height, so their items share one row.
-        let align = layout.alignment ?? .center
-        let fillsHeight = kind == .navigationBar || kind == .tabBar || kind == .segmented || align == .fill
-        let h = fillsHeight ? inner.height : size.height
-        let y: Double
-        switch align {
-        case _ where fillsHeight: y = inner.y
-        case .leading: y = inner.y
-        case .trailing: y = inner.y + Swift.max(0, inner.height - size.height)
-        default: y = inner.y + Swift.max(0, SceneLayout.grid((inner.height - size.height) / 2))
+      // The sizes in a scratch buffer (on the stack for a row of a few children): no
+      // allocation per row. A row's sizes are its visible children's, in order.
+      withUnsafeTemporaryAllocation(of: RowChild.self, capacity: Swift.max(1, children.count)) { buffer in
+        let n = horizontalSizes(index, layout, inner: inner.width, into: buffer)
+        let title = kind == .navigationBar ? (0..<n).first { elements[buffer[$0].element].kind == .header } : nil
+        for k in 0..<n {
+          let c = buffer[k].element
+          let size = (width: buffer[k].width, height: buffer[k].height)
+          let w = size.width
+          // Bars give every item the bar's height, so their items share one row.
+          let align = layout.alignment ?? .center
+          let fillsHeight = kind == .navigationBar || kind == .tabBar || kind == .segmented || align == .fill
+          let h = fillsHeight ? inner.height : size.height
+          let y: Double
+          switch align {
+          case _ where fillsHeight: y = inner.y
+          case .leading: y = inner.y
+          case .trailing: y = inner.y + Swift.max(0, inner.height - size.height)
+          default: y = inner.y + Swift.max(0, SceneLayout.grid((inner.height - size.height) / 2))
+          }
+          var cx = rtl ? x - w : x
+          if k == title {
+            cx = (box.width - w) / 2
+          }
+          if kind == .navigationBar, let t = title, k > t {
+            // Items after the title sit at the trailing edge.
+            var remaining = 0.0
+            for later in (k + 1)..<n { remaining = remaining + buffer[later].width + gap }
+            cx = rtl ? inner.x + remaining : inner.maxX - remaining - w
+          }
+          put(c, Frame(x: cx, y: y, width: w, height: h), origin: origin)
+          x += rtl ? -(w + gap) : (w + gap)
         }
-        var cx = rtl ? x - w : x
-        if c == title {
-          cx = (box.width - w) / 2
-        }
-        if kind == .navigationBar, c != title, let t = title, let ti = visible.firstIndex(of: t), let ci = visible.firstIndex(of: c), ci > ti {
-          // Items after the title sit at the trailing edge.
-          let remaining = sizes.filter { (visible.firstIndex(of: $0.0) ?? 0) > ci }.reduce(0.0) { $0 + $1.1.width + gap }
-          cx = rtl ? inner.x + remaining : inner.maxX - remaining - w
-        }
-        put(c, Frame(x: cx, y: y, width: w, height: h), origin: origin)
-        x += rtl ? -(w + gap) : (w + gap)
       }
     } else if kind == .zstack {
       for c in visible {
@@ -105,38 +112,49 @@ extension LayoutPass {
       stacks[index] = offsets
       // A first look lays out only the children around its anchor (`FirstLook`).
       let window = firstLook.map { firstLookAdvances(index, inner: inner.width, gap: gap, look: $0).window } ?? children.indices
+      let starts = offsets.starts()
       for (i, c) in children.enumerated() where !elements[c].hidden {
         if !window.contains(i) {
           deferChild(c, at: (inner.x, inner.y))
           continue
         }
         let size = measure(c, width: inner.width)
-        let slot = verticalSlot(c, in: index, layout, inner: inner, y: offsets.top + offsets.start(i), size: size)
+        let slot = verticalSlot(c, in: index, layout, inner: inner, y: offsets.top + starts[i], size: size)
         put(c, slot, origin: origin, inStack: true)
       }
     } else {
       var y = inner.y
-      let sizes = visible.map { ($0, measure($0, width: inner.width)) }
-      let used = sizes.reduce(0.0) { $0 + $1.1.height } + gap * Double(Swift.max(0, visible.count - 1))
-      let spacers = sizes.filter { elements[$0.0].kind == .spacer }.count
-      let slack = Swift.max(0, inner.height - used)
-      for (c, size) in sizes {
-        let childKind = elements[c].kind
-        var h = size.height
-        if childKind == .spacer, spacers > 0 { h = SceneLayout.grid(slack / Double(spacers)) }
-        if isRoot, childKind == .tabBar, spacers == 0 {
-          // A screen's tab bar sits on the bottom edge.
-          y = Swift.max(y, inner.maxY - h)
+      // The sizes in a scratch buffer (on the stack for a short stack): no allocation per stack.
+      withUnsafeTemporaryAllocation(of: RowChild.self, capacity: Swift.max(1, visible.count)) { sizes in
+        var used = 0.0
+        var spacers = 0
+        for (k, c) in visible.enumerated() {
+          let size = measure(c, width: inner.width)
+          sizes[k] = RowChild(element: c, width: size.width, height: size.height)
+          used += size.height
+          if elements[c].kind == .spacer { spacers += 1 }
         }
-        let slot = verticalSlot(c, in: index, layout, inner: inner, y: y, size: (size.width, h))
-        if childKind == .alert {
-          // Alerts float in the middle of the screen.
-          let d = device
-          put(c, Frame(x: (d.width - slot.width) / 2, y: SceneLayout.grid((d.height - h) / 2), width: slot.width, height: h), origin: origin, absolute: true)
-          continue
+        used += gap * Double(Swift.max(0, visible.count - 1))
+        let slack = Swift.max(0, inner.height - used)
+        for k in 0..<visible.count {
+          let c = sizes[k].element
+          let childKind = elements[c].kind
+          var h = sizes[k].height
+          if childKind == .spacer, spacers > 0 { h = SceneLayout.grid(slack / Double(spacers)) }
+          if isRoot, childKind == .tabBar, spacers == 0 {
+            // A screen's tab bar sits on the bottom edge.
+            y = Swift.max(y, inner.maxY - h)
+          }
+          let slot = verticalSlot(c, in: index, layout, inner: inner, y: y, size: (sizes[k].width, h))
+          if childKind == .alert {
+            // Alerts float in the middle of the screen.
+            let d = device
+            put(c, Frame(x: (d.width - slot.width) / 2, y: SceneLayout.grid((d.height - h) / 2), width: slot.width, height: h), origin: origin, absolute: true)
+            continue
+          }
+          put(c, slot, origin: origin)
+          y += h + gap
         }
-        put(c, slot, origin: origin)
-        y += h + gap
       }
     }
   }

@@ -111,6 +111,19 @@ public struct SceneLayout: Sendable {
     deferredCount = placeRoot(in: scene, firstLook: firstLook)
   }
 
+  /// This layout's shape alone, for `shapeOf` (the slots, the tree ends, what floats, what
+  /// has a modal child): the tables that depend on the size are let go, so a layout made
+  /// again at a new size does not keep the old frames alive beside the new ones.
+  public var shapeAlone: SceneLayout {
+    var s = self
+    s.rel = []
+    s.flags = []
+    s.memo = []
+    s.stacks = [:]
+    s.problems = [:]
+    return s
+  }
+
   /// The elements of the tree placed in screen points (`floating`), and those with a modal
   /// child (`modalParents`), each ascending: one walk for both.
   static func floatingAndModal(root: ElementIndex, in scene: Scene) -> (floating: [ElementIndex], modalParents: [ElementIndex]) {
@@ -253,6 +266,20 @@ public struct SceneLayout: Sendable {
     let r = rel[slot]
     if flags[slot] & Flags.absolute != 0 { return (r.x, r.y) }
     return (parent.x + r.x, parent.y + relativeTop(of: c, elements: elements))
+  }
+
+  /// The screen corners of a long stack's children in order, given the stack's corner
+  /// (`parent`): what `corner(of:parent:elements:)` gives each, from one pass over the
+  /// stack's offsets instead of a search and a path per child. Nil for any other element.
+  public func childCorners(of e: ElementIndex, parent: (x: Double, y: Double), elements: UnsafeBufferPointer<Element>) -> [(x: Double, y: Double)]? {
+    guard !stacks.isEmpty, elements[e].children.count >= SceneLayout.longStack, let offsets = stacks[e] else { return nil }
+    let starts = offsets.starts()
+    return elements[e].children.enumerated().map { k, c in
+      let slot = c - base
+      let r = rel[slot]
+      if flags[slot] & Flags.absolute != 0 { return (r.x, r.y) }
+      return (parent.x + r.x, parent.y + (flags[slot] & Flags.inStack != 0 ? offsets.top + starts[k] : r.y))
+    }
   }
 
   /// The root's corner on the screen.

@@ -80,6 +80,31 @@ public struct StackOffsets: Sendable {
     return sum
   }
 
+  /// Every child's `start`, in one pass down the tree rather than a path per child: each
+  /// is the same sum of the same nodes in the same order as `start(_:)` takes, to the last bit.
+  public func starts() -> [Double] {
+    var out = [Double](repeating: 0, count: count)
+    guard count > 0 else { return out }
+    out.withUnsafeMutableBufferPointer { out in
+      nodes.withUnsafeBufferPointer { nodes in
+        // Node `node` spans children low ..< low + width; `sum` is what `start` has added by
+        // the time its path reaches it (the left siblings on the way down).
+        func visit(_ node: Int, _ low: Int, _ width: Int, _ sum: Double) {
+          if low >= out.count { return }
+          if width == 1 {
+            out[low] = sum
+            return
+          }
+          let half = width / 2
+          visit(2 * node, low, half, sum)
+          visit(2 * node + 1, low + half, half, sum + nodes[2 * node])
+        }
+        visit(1, 0, size, 0)
+      }
+    }
+    return out
+  }
+
   /// The child whose span holds `offset` from the top (the last one starting at or before
   /// it), for finding what is in view without reading every child.
   public func child(at offset: Double) -> Int {
