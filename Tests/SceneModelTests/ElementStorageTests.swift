@@ -75,6 +75,29 @@ struct ElementStorageTests {
     #expect(c.parent == 7 && c.sourceOffset == 123_456)
   }
 
+  /// Identical effect lists without references are one array after loading, also once the
+  /// references of the other lists are resolved (resolving once copied every shared list).
+  @Test func identicalEffectListsStayOneArrayAfterResolving() throws {
+    let text = """
+      { format: "axsim-scene/1", screens: [
+        { id: "a", root: [
+          { button: "One", id: "one", onActivate: { push: "b" }, actions: [{ name: "Archive", onActivate: { hide: "one" } }] },
+          { button: "Two", id: "two", onActivate: { push: "b" }, actions: [{ name: "Archive", onActivate: { hide: "two" } }] },
+        ] },
+        { id: "b", root: { text: "B" } },
+      ] }
+      """
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), name: "t.json5").scene
+    let one = try #require(scene.ids["one"])
+    let two = try #require(scene.ids["two"])
+    func storage(_ effects: [Effect]) -> UInt { effects.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+    #expect(scene.elements[one].onActivate == [.push(screen: "b")])
+    #expect(storage(scene.elements[one].onActivate) == storage(scene.elements[two].onActivate))
+    // The lists that name an element are each resolved to it.
+    #expect(scene.elements[one].actions[0].effects == [.set(ElementRef(id: "one", index: one), ElementPatch(hidden: true))])
+    #expect(scene.elements[two].actions[0].effects == [.set(ElementRef(id: "two", index: two), ElementPatch(hidden: true))])
+  }
+
   @Test func anElementStaysSmall() {
     // The common element: the id and label, three arrays, the value-and-hint box and the
     // side storage's references (issue 24: 104 bytes, from 144).

@@ -304,22 +304,26 @@ extension SceneDecoder {
       resolveInPlace(&effects)
       return effects
     }
-    /// Writes only the effects that refer to elements, so lists without references (and
-    /// the shared ones) are neither copied nor reallocated: each effect is read into a
-    /// local, and written only when it names an element.
+    /// The effect with its element reference resolved; nil when it names no element.
+    func resolved(_ effect: Effect) -> Effect? {
+      switch effect {
+      case .layoutChanged(let f?): .layoutChanged(focus: resolve(f))
+      case .screenChanged(let f?): .screenChanged(focus: resolve(f))
+      case .toggle(let r): .toggle(resolve(r))
+      case .select(let r): .select(resolve(r))
+      case .set(let r, let p): .set(resolve(r), p)
+      default: nil
+      }
+    }
+    /// Writes only lists that name an element, so lists without references (and the
+    /// shared ones) are neither copied nor reallocated. The list is read first, outside
+    /// the loop that writes: the optimiser makes an array unique once before a loop that
+    /// may write to it, and so copied the shared `{ push: "message" }` of every row (72
+    /// bytes a row at 100k, which heaptrack showed as a second copy of each row's list).
     func resolveInPlace(_ effects: inout [Effect]) {
+      guard effects.contains(where: { resolved($0) != nil }) else { return }
       for k in effects.indices {
-        let effect = effects[k]
-        let resolved: Effect
-        switch effect {
-        case .layoutChanged(let f?): resolved = .layoutChanged(focus: resolve(f))
-        case .screenChanged(let f?): resolved = .screenChanged(focus: resolve(f))
-        case .toggle(let r): resolved = .toggle(resolve(r))
-        case .select(let r): resolved = .select(resolve(r))
-        case .set(let r, let p): resolved = .set(resolve(r), p)
-        default: continue
-        }
-        effects[k] = resolved
+        if let r = resolved(effects[k]) { effects[k] = r }
       }
     }
     func fixRotors(_ rotors: [CustomRotor]) -> [CustomRotor] {
