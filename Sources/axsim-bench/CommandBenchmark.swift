@@ -372,6 +372,16 @@ enum CommandBenchmark {
         return seconds { _ = sim.perform(.voiceControl(phrases[k % 2])) }
       }
     },
+    Command(name: "Voice Control scroll down/up") { scene, fresh in
+      var sim = simulator(fresh())
+      _ = sim.perform(.use(.voiceControl))
+      let phrases = [VoiceControlCommand("scroll down"), VoiceControlCommand("scroll up")]
+      var k = 0
+      return {
+        defer { k += 1 }
+        return seconds { _ = sim.perform(.voiceControl(phrases[k % 2])) }
+      }
+    },
     Command(name: "Voice Control tap row by name: push") { scene, fresh in
       var sim = simulator(fresh())
       _ = sim.perform(.use(.voiceControl))

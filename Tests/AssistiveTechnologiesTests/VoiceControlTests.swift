@@ -230,6 +230,23 @@ func say(_ scene: Scene, _ phrases: [String], from technology: Technology = .voi
     ])
   }
 
+  /// The content's extent that scrolls use is kept per state (`voiceControlContentBottom`):
+  /// an edit that shortens the content (a section hidden) is seen by the next scroll, and
+  /// showing it again brings the extent back.
+  @Test func scrollingFollowsTheContentAfterAnEdit() {
+    let rows = (0..<30).map { i in #"{ text: "Row \#(i)", height: 60 }"# }.joined(separator: ", ")
+    let scene = loadScene("""
+      { format: "axsim-scene/1", screens: [{ id: "s", root: { vstack: [
+        { toggle: "Show more", on: true, id: "more", onActivate: [{ hide: "extra" }] },
+        { vstack: [\(rows)], id: "extra" },
+      ] } }] }
+      """)
+    let lines = say(scene, ["scroll down", "scroll to top", "tap Show more", "scroll down"]).dropFirst()
+    #expect(lines.first?.hasPrefix(#"say "scroll down": (scrolled down, showing "#) == true, "\(lines)")
+    #expect(lines.dropFirst().first?.hasPrefix(#"say "scroll to top": (scrolled to top, showing 0–"#) == true, "\(lines)")
+    #expect(lines.last == #"say "scroll down": (the screen's content fits: nothing scrolls)"#, "\(lines)")
+  }
+
   @Test func goBackSwipeScrollAndSleep() {
     let lines = say(Self.playlists, ["go back", "tap Rename", "2", "go back", "swipe left", "scroll down", "go to sleep", "tap Shuffle", "wake up", "go home", "type hello"]).dropFirst()
     #expect(Array(lines) == [

@@ -100,10 +100,14 @@ extension SceneRuntime {
 
   /// The bottom of the content of the visible screens (their stops), for scrolling.
   func voiceControlContentBottom() -> Double {
-    var bottom = scene.device.height
-    // Frames are summed when read: every frame in one pass, not one walk per stop.
-    let all = frames.all
-    for e in tree.elements { bottom = max(bottom, all[e].y + all[e].height) }
-    return bottom
+    indexes.with(indexKey) { slot in
+      if let kept = slot.contentBottom { return kept }
+      var bottom = scene.device.height
+      // Frames are summed when read: every frame in one pass, not one walk per stop.
+      let all = frames.all
+      for e in tree.elements { bottom = max(bottom, all[e].y + all[e].height) }
+      slot.contentBottom = bottom
+      return bottom
+    }
   }
 }
