@@ -435,6 +435,31 @@ enum CommandBenchmark {
         return t
       }
     },
+    Command(name: "Switch Control scan tree after a row's hide") { scene, fresh in
+      // What Switch Control's next step after an edit needs: the scan tree (its items in
+      // groups) for the new state.
+      var runtime = SceneRuntime(scene: fresh())
+      let row = ref("row\(Int(middleRow(scene).dropFirst(3))! - 2)", scene)
+      _ = runtime.keptScanTree(SwitchControlSettings())
+      var k = 0
+      return {
+        defer { k += 1 }
+        _ = runtime.run(.set(row, ElementPatch(hidden: k % 2 == 0)), focus: nil)
+        return seconds { _ = runtime.keptScanTree(SwitchControlSettings()) }
+      }
+    },
+    Command(name: "Full Keyboard Access groups after a row's hide") { scene, fresh in
+      // What the keyboard's next Tab after an edit needs: the focus groups for the new state.
+      var runtime = SceneRuntime(scene: fresh())
+      let row = ref("row\(Int(middleRow(scene).dropFirst(3))! - 2)", scene)
+      _ = runtime.keptFocusGroups()
+      var k = 0
+      return {
+        defer { k += 1 }
+        _ = runtime.run(.set(row, ElementPatch(hidden: k % 2 == 0)), focus: nil)
+        return seconds { _ = runtime.keptFocusGroups() }
+      }
+    },
     // The pass over every stop the walk replaced (and its oracle), for the before and after
     // in one run: linear by nature, so reported without targets.
     Command(name: "scroll extent from every stop (before)", targets: false) { scene, fresh in
