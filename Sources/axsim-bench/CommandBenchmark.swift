@@ -416,6 +416,56 @@ enum CommandBenchmark {
         return seconds { require(runtime.voiceControlIndex().matches(VoiceControlNames.spoken(name)).count == 1, "the row's name did not resolve after the hide") }
       }
     },
+    Command(name: "scroll extent after a row's hide") { scene, fresh in
+      // What the first Voice Control or Switch Control scroll after an edit asks: how far the
+      // content goes (`contentBottom`). A row is hidden and shown in turn, the middle one's
+      // neighbour and the last, so the bottom moves; it is worked out again by walking the
+      // long list's kept margins (brought up to date by the row alone), not every stop.
+      var runtime = SceneRuntime(scene: fresh())
+      let middle = Int(middleRow(scene).dropFirst(3))!
+      let rows = [ref("row\(middle - 2)", scene), ref("row\(rowCount(scene) - 1)", scene)]
+      let full = runtime.contentBottom()
+      var k = 0
+      return {
+        defer { k += 1 }
+        _ = runtime.run(.set(rows[(k / 2) % 2], ElementPatch(hidden: k % 2 == 0)), focus: nil)
+        var bottom = 0.0
+        let t = seconds { bottom = runtime.contentBottom() }
+        require(k % 4 != 2 || bottom < full, "hiding the last row did not raise the content's bottom")
+        return t
+      }
+    },
+    Command(name: "Switch Control scan tree after a row's hide") { scene, fresh in
+      // What Switch Control's next step after an edit needs: the scan tree (its items in
+      // groups) for the new state.
+      var runtime = SceneRuntime(scene: fresh())
+      let row = ref("row\(Int(middleRow(scene).dropFirst(3))! - 2)", scene)
+      _ = runtime.keptScanTree(SwitchControlSettings())
+      var k = 0
+      return {
+        defer { k += 1 }
+        _ = runtime.run(.set(row, ElementPatch(hidden: k % 2 == 0)), focus: nil)
+        return seconds { _ = runtime.keptScanTree(SwitchControlSettings()) }
+      }
+    },
+    Command(name: "Full Keyboard Access groups after a row's hide") { scene, fresh in
+      // What the keyboard's next Tab after an edit needs: the focus groups for the new state.
+      var runtime = SceneRuntime(scene: fresh())
+      let row = ref("row\(Int(middleRow(scene).dropFirst(3))! - 2)", scene)
+      _ = runtime.keptFocusGroups()
+      var k = 0
+      return {
+        defer { k += 1 }
+        _ = runtime.run(.set(row, ElementPatch(hidden: k % 2 == 0)), focus: nil)
+        return seconds { _ = runtime.keptFocusGroups() }
+      }
+    },
+    // The pass over every stop the walk replaced (and its oracle), for the before and after
+    // in one run: linear by nature, so reported without targets.
+    Command(name: "scroll extent from every stop (before)", targets: false) { scene, fresh in
+      let runtime = SceneRuntime(scene: fresh())
+      return { seconds { _ = runtime.contentBottomOfEveryStop() } }
+    },
     // Voice Control's index, built once per tree (the first phrase after a new screen pays it):
     // linear by nature, so reported without targets.
     Command(name: "Voice Control index build (per tree)", perRound: 1, targets: false) { _, fresh in

@@ -117,6 +117,9 @@ import Testing
     let freshDisplay = fresh.displayProblems.mapValues { $0.map(String.init(describing:)) }
     #expect(display == freshDisplay, "after \(what): display problems", sourceLocation: sourceLocation)
     #expect(runtime.motion.playing == fresh.motion.playing, "after \(what): motion playing", sourceLocation: sourceLocation)
+    // The content bottom (scrolls' extent), walked through the long stacks' margins kept
+    // through the edits, against a pass over every stop of a new runtime.
+    #expect(runtime.contentBottom() == fresh.contentBottomOfEveryStop(), "after \(what): the content bottom", sourceLocation: sourceLocation)
     // Voice Control's index, kept and brought up to date through the edits, against one built
     // from scratch: the items, each item's names, and what every name matches.
     let kept = runtime.voiceControlIndex()

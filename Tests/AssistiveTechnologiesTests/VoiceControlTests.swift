@@ -230,7 +230,7 @@ func say(_ scene: Scene, _ phrases: [String], from technology: Technology = .voi
     ])
   }
 
-  /// The content's extent that scrolls use is kept per state (`voiceControlContentBottom`):
+  /// The content's extent that scrolls use is kept per state (`SceneRuntime.contentBottom`):
   /// an edit that shortens the content (a section hidden) is seen by the next scroll, and
   /// showing it again brings the extent back.
   @Test func scrollingFollowsTheContentAfterAnEdit() {

@@ -5,7 +5,7 @@ import SceneModel
 /// of a run of edits chosen from the input (hide, show, values, labels that change sizes or
 /// not, hints, toggles, selection, steps, dimming, edits equal to the state, text size and
 /// Bold Text), the runtime changed in place must equal one built from scratch on the same
-/// scene state (stops, groups, rotor tables, frames, layout problems), and the kept search
+/// scene state (stops, groups, rotor tables, frames, layout problems, the content bottom), and the kept search
 /// index must find what comparing every stop's spoken text finds. A difference is a finding.
 func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
   let candidates = scene.elements.indices.filter { scene.elements[$0].screen == screen && scene.elements[$0].parent != nil }
@@ -62,6 +62,13 @@ func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
     while let x = stack.popLast() {
       if runtime.frames[x] != fresh.frames[x] { fatalError("after \(String(describing: effect)) the frame of element \(x) differs from a layout") }
       stack += runtime.scene.elements[x].children
+    }
+    // The content bottom, walked through the long stacks' kept margins, against every stop.
+    var every = runtime.scene.device.height
+    let all = runtime.frames.all
+    for x in runtime.tree.elements { every = max(every, all[x].y + all[x].height) }
+    if runtime.contentBottom() != every {
+      fatalError("after \(String(describing: effect)) the content bottom is \(runtime.contentBottom()), from every stop \(every)")
     }
     var queries = ["v", "l1", "x", "e", " 1"]
     if !runtime.tree.stops.isEmpty, let label = runtime.properties(of: runtime.tree.stops[next() % runtime.tree.stops.count].element).label {

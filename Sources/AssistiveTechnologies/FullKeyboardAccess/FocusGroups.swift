@@ -38,15 +38,22 @@ public struct FocusGroups: Sendable, Equatable {
 
   public init() {}
 
+  /// Built in one pass down the order's interactive stops. Each item's group is found from
+  /// its parent's, worked out once per parent (a list's rows share it), so the pass reads a
+  /// dictionary per item, not a walk up the ancestors and a string.
   public init(runtime: SceneRuntime) {
     version = runtime.treeVersion
     let scene = runtime.scene
     let top = runtime.presented.isEmpty ? nil : runtime.currentScreen
+    let elements = runtime.tree.interactiveElements
     var byID: [String: Int] = [:]
-    for p in runtime.interactiveStops {
-      let e = runtime.tree.stops[p].element
+    var above: [ElementIndex: GroupKey?] = [:]
+    above.reserveCapacity(elements.count)
+    place.reserveCapacity(elements.count)
+    items.reserveCapacity(elements.count)
+    for e in elements {
       if let top, scene.elements[e].screen != top { continue }
-      let (id, container, declared) = FocusGroups.groupKey(e, in: scene)
+      let (id, container, declared) = FocusGroups.groupKey(e, in: scene, above: &above)
       let g: Int
       if let existing = byID[id] {
         g = existing
@@ -66,27 +73,51 @@ public struct FocusGroups: Sendable, Equatable {
     }
   }
 
+  /// A group's id, the container forming it, and whether the scene declared it.
+  typealias GroupKey = (id: String, container: ElementIndex?, declared: Bool)
+
   /// The group an element belongs to: a declared `focusGroup` on it or an ancestor, else the
-  /// nearest list-like ancestor, else its own.
-  static func groupKey(_ e: ElementIndex, in scene: Scene) -> (String, ElementIndex?, Bool) {
+  /// nearest list-like ancestor, else its own. What was found at or above each ancestor is
+  /// kept in `above` (nil: nothing up to the root) for the next item.
+  static func groupKey(_ e: ElementIndex, in scene: Scene, above: inout [ElementIndex: GroupKey?]) -> (String, ElementIndex?, Bool) {
     if let id = scene.interaction(of: e).focusGroup { return (id, e, true) }
+    // Up from the parent until a group or an ancestor already known; then each ancestor
+    // passed on the way learns the answer.
+    var passed: [ElementIndex] = []
     var current = scene.elements[e].parent
+    var found: GroupKey?
     while let a = current {
-      if let id = scene.interaction(of: a).focusGroup { return (id, a, true) }
-      if formsGroup(scene.elements[a]) { return ("#\(a)", a, false) }
+      if let known = above[a] {
+        found = known
+        break
+      }
+      if let id = scene.interaction(of: a).focusGroup {
+        found = (id, a, true)
+        above[a] = .some(found)
+        break
+      }
+      if formsGroup(a, in: scene) {
+        found = ("#\(a)", a, false)
+        above[a] = .some(found)
+        break
+      }
+      passed.append(a)
       current = scene.elements[a].parent
     }
-    return ("#\(e)", nil, false)
+    for a in passed { above[a] = .some(found) }
+    return found ?? ("#\(e)", nil, false)
   }
 
-  static func formsGroup(_ a: Element) -> Bool {
-    switch a.kind {
+  /// Whether element `a` forms a group of its own (read in place: an element copied would
+  /// retain and release each of its references, once per ancestor of every item).
+  static func formsGroup(_ a: ElementIndex, in scene: Scene) -> Bool {
+    switch scene.elements[a].kind {
     case .list, .segmented, .tabBar: return true
     default: break
     }
-    switch a.containerType {
+    switch scene.elements[a].containerType {
     case .list, .dataTable, .tabBar: return true
-    default: return a.traits.contains(.tabBar)
+    default: return scene.elements[a].traits.contains(.tabBar)
     }
   }
 

@@ -118,12 +118,17 @@ public struct AccessibilityTree: Sendable {
 
   /// The position of an element's stop; nil when it is not a stop.
   public func position(of e: ElementIndex) -> Int? {
-    guard let (list, label) = place(e) else { return nil }
+    isStop(e) ? before(e) : nil
+  }
+
+  /// Whether an element is a stop: its entry looked up in its own list, without counting
+  /// the stops before it.
+  public func isStop(_ e: ElementIndex) -> Bool {
+    guard let (list, label) = place(e) else { return false }
     let l = self.list(list)
-    guard let found = l.find(label) else { return nil }
+    guard let found = l.find(label) else { return false }
     let entry = l.entries[found.index]
-    guard entry.element == Int32(e), !entry.isGroup, !entry.repeated else { return nil }
-    return before(e)
+    return entry.element == Int32(e) && !entry.isGroup && !entry.repeated
   }
 
   /// Position by element index.

@@ -31,8 +31,9 @@ final class TreeIndexes: Sendable {
     /// state, so coming back to a screen (a pop restores its tree) does not build them again.
     var focusGroups: FocusGroups?
     var scanTrees: [(settings: SwitchControlSettings, tree: ScanTree)] = []
-    /// The bottom of the visible screens' stops (`voiceControlContentBottom()`), worked out
-    /// once per state: Voice Control's scrolls, grid phrases and the Inspector ask on every key.
+    /// The bottom of the tree screens' stops (`SceneRuntime.contentBottom()`), worked out
+    /// once per state: Voice Control's and Switch Control's scrolls, grid phrases and the
+    /// Inspector ask on every key.
     var contentBottom: Double?
   }
 

@@ -98,14 +98,32 @@ public struct ScanTree: Sendable, Equatable {
       let g = stack.removeLast()
       stack[stack.count - 1].children.append(ScanTree.group(g.container, g.children))
     }
-    for e in stops {
-      var chain: [ElementIndex] = []
-      var current = scene.elements[e].parent
+    // Each item's chain from its parent's, worked out once per parent (a row's items, a
+    // list's rows share the work), outermost first.
+    var chains: [ElementIndex: [ElementIndex]] = [:]
+    func chain(above a: ElementIndex?) -> [ElementIndex] {
+      guard let a else { return [] }
+      if let known = chains[a] { return known }
+      // Up to the first ancestor already known (iteratively: a scene may nest deeply).
+      var passed: [ElementIndex] = []
+      var current: ElementIndex? = a
+      var base: [ElementIndex] = []
       while let p = current {
-        if formsGroup(p) { chain.append(p) }
+        if let known = chains[p] {
+          base = known
+          break
+        }
+        passed.append(p)
         current = scene.elements[p].parent
       }
-      chain.reverse()
+      for p in passed.reversed() {
+        if formsGroup(p) { base.append(p) }
+        chains[p] = base
+      }
+      return base
+    }
+    for e in stops {
+      let chain = chain(above: scene.elements[e].parent)
       var k = 0
       while k < chain.count, k + 1 < stack.count, stack[k + 1].container == chain[k] { k += 1 }
       while stack.count > k + 1 { close() }
@@ -122,6 +140,7 @@ public struct ScanTree: Sendable, Equatable {
 
   /// Records where every item and group is.
   mutating func index(_ nodes: [Node], parent: Int32) {
+    if parent < 0 { itemPlaces.reserveCapacity(items.count) }
     for (i, n) in nodes.enumerated() {
       switch n {
       case .item(let e): itemPlaces[e] = Place(parent: parent, index: Int32(i))

@@ -103,22 +103,13 @@ extension SwitchControl {
       return []
     }
     let height = runtime.scene.device.height
-    let bottom = contentBottom(runtime)
+    let bottom = runtime.contentBottom()
     var result: [ScannerMenu.Entry] = []
     if viewportTop > 0 { result.append(.scrollUp) }
     if bottom > viewportTop + height + 0.5 { result.append(.scrollDown) }
     return result
   }
 
-  /// The bottom of the content of the current screen, from its items.
-  func contentBottom(_ runtime: SceneRuntime) -> Double {
-    var bottom = 0.0
-    for e in scanTree.items where runtime.frames.indices.contains(e) {
-      let f = runtime.frames[e]
-      bottom = max(bottom, f.y + f.height)
-    }
-    return bottom
-  }
 
   func page(for entry: ScannerMenu.Entry, runtime: SceneRuntime) -> [ScannerMenu.Entry] {
     switch entry {
@@ -259,7 +250,7 @@ extension SwitchControl {
   mutating func scroll(down: Bool, runtime: SceneRuntime) {
     let height = runtime.scene.device.height
     let page = height * 0.8
-    let maxTop = max(0, contentBottom(runtime) - height)
+    let maxTop = max(0, runtime.contentBottom() - height)
     viewportTop = down ? min(maxTop, viewportTop + page) : max(0, viewportTop - page)
     path = []
     let nodes = level

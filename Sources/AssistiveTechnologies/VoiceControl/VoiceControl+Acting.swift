@@ -255,7 +255,7 @@ extension VoiceControl {
   }
 
   func canScroll(_ runtime: SceneRuntime) -> Bool {
-    runtime.voiceControlContentBottom() > screen.height + 0.5
+    runtime.contentBottom() > screen.height + 0.5
   }
 
   mutating func scroll(
@@ -268,7 +268,7 @@ extension VoiceControl {
       out.append(event(cause, runtime: runtime, notes: [prefix + "the screen's content fits: nothing scrolls"]))
       return
     }
-    let maxTop = max(0, runtime.voiceControlContentBottom() - screen.height)
+    let maxTop = max(0, runtime.contentBottom() - screen.height)
     let page = screen.height * Self.scrollPage
     let before = viewportTop
     switch kind {

@@ -84,7 +84,7 @@ extension SceneRuntime {
     var top = 0.0
     var scrolls = 0
     let centreY = f.y + f.height / 2
-    let maxTop = max(0, voiceControlContentBottom() - height)
+    let maxTop = max(0, contentBottom() - height)
     while centreY >= top + height, top < maxTop {
       top = min(maxTop, top + height * VoiceControl.scrollPage)
       scrolls += 1
@@ -96,18 +96,5 @@ extension SceneRuntime {
     }
     guard let path else { return .unreachable }
     return .gridOnly(scrolls: scrolls, words: path)
-  }
-
-  /// The bottom of the content of the visible screens (their stops), for scrolling.
-  func voiceControlContentBottom() -> Double {
-    indexes.with(indexKey) { slot in
-      if let kept = slot.contentBottom { return kept }
-      var bottom = scene.device.height
-      // Frames are summed when read: every frame in one pass, not one walk per stop.
-      let all = frames.all
-      for e in tree.elements { bottom = max(bottom, all[e].y + all[e].height) }
-      slot.contentBottom = bottom
-      return bottom
-    }
   }
 }

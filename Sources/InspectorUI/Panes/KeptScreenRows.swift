@@ -1,6 +1,5 @@
 import AssistiveTechnologies
 import SceneModel
-import Synchronization
 
 /// The screen rows of the stops (`OrderExplanation.ScreenRows`) without a pass over every
 /// stop: the long stacks' rows kept per child (`StackRows`) and brought up to date from the
@@ -16,15 +15,9 @@ import Synchronization
 /// a stop that no layout places), the answer is nil and the rows are worked out from every
 /// top.
 final class KeptScreenRows: Sendable {
-  struct Entry {
-    var key: StackEdits.Key
-    var stamp: Int
-    var stacks: [ElementIndex: StackRows]
-  }
-
   static let shared = KeptScreenRows()
-  static let capacity = 8
-  private let slots = Mutex<[Entry]>([])
+  /// Each long stack's rows, kept per child.
+  private let kept = KeptPerStack<StackRows>()
 
   /// One run of tops in ascending order: a stop outside long stacks, or children `a..<b`
   /// of a long stack.
@@ -152,57 +145,15 @@ final class KeptScreenRows: Sendable {
     }
   }
 
-  /// The kept rows of the screen's long stacks, brought up to date with its edits: an edit
-  /// inside a child works that child out again; an edit to the stack or above it, another
-  /// width or a journal that does not reach back works the stack out again.
+  /// The kept rows of the screen's long stacks not inside another's children (whose rows
+  /// the child holds), brought up to date with its edits (`KeptPerStack`).
   private func stacks(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout, tolerance: Double) -> [ElementIndex: StackRows] {
-    let key = StackEdits.Key(runtime, screen: screen, layout: layout)
-    let stamp = runtime.editStamp(ofScreen: screen)
-    // The long stacks not inside another's children (whose rows the child holds).
     var longStacks: [ElementIndex] = []
     var outerEnd = -1
     for s in layout.longStacks where s >= outerEnd {
       longStacks.append(s)
       outerEnd = layout.end(of: s)
     }
-    // Taken out while it is brought up to date, so the update writes in place.
-    var taken = slots.withLock { list -> Entry? in
-      guard let i = list.lastIndex(where: { $0.key == key }) else { return nil }
-      if list[i].stamp == stamp { return list[i] }
-      return list.remove(at: i)
-    }
-    if let taken, taken.stamp == stamp, longStacks.allSatisfy({ taken.stacks[$0]?.tolerance == tolerance }) { return taken.stacks }
-    let tree = runtime.tree
-    var result: [ElementIndex: StackRows] = [:]
-    var edits: (elements: [ElementIndex], trees: [Range<Int>])?
-    if let taken { edits = runtime.edits(ofScreen: screen, since: taken.stamp) }
-    // Held here alone, so a child's rows are written without copying the stack's.
-    var old = taken?.stacks ?? [:]
-    taken = nil
-    runtime.scene.elements.withUnsafeBufferPointer { elements in
-      var tops: [Double] = []
-      for s in longStacks {
-        let offsets = layout.stackOffsets(of: s)
-        let children = elements[s].children
-        if let edits, var rows = old.removeValue(forKey: s), rows.width == offsets?.width, rows.count == children.count, rows.tolerance == tolerance {
-          let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
-          if let list = touched {
-            for i in list { rows.update(child: i, of: s, layout: layout, tree: tree, elements: elements, tops: &tops) }
-            rows.recheck(touched: list, offsets: offsets)
-            result[s] = rows
-          } else {
-            result[s] = StackRows(stack: s, layout: layout, tree: tree, tolerance: tolerance, elements: elements)
-          }
-        } else {
-          result[s] = StackRows(stack: s, layout: layout, tree: tree, tolerance: tolerance, elements: elements)
-        }
-      }
-    }
-    slots.withLock { list in
-      list.removeAll { $0.key == key && $0.stamp == stamp }
-      list.append(Entry(key: key, stamp: stamp, stacks: result))
-      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
-    }
-    return result
+    return kept.figures(runtime, screen: screen, layout: layout, stacks: longStacks, context: StackRows.Context(tree: runtime.tree, tolerance: tolerance))
   }
 }

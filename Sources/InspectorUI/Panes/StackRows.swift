@@ -17,7 +17,7 @@ import SceneModel
 /// is bound up with the one before (`unclean`), or holds an element placed in screen points
 /// or a top that is not finite (`irregular`), the stack is not summed and the rows are
 /// worked out from every top instead.
-struct StackRows: Sendable {
+struct StackRows: StackFigure {
   /// Each child's rows, counted from its first top (0: no stops).
   private(set) var rows: [Int32]
   /// The Fenwick tree over `rows` (1-based).
@@ -40,6 +40,27 @@ struct StackRows: Sendable {
   let width: Double
   let count: Int
   let tolerance: Double
+
+  /// What the rows are worked out with: the tree that says which elements are stops, and
+  /// how far apart two tops start two rows.
+  struct Context {
+    var tree: AccessibilityTree
+    var tolerance: Double
+  }
+
+  init(stack s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>, context: Context) {
+    self.init(stack: s, layout: layout, tree: context.tree, tolerance: context.tolerance, elements: elements)
+  }
+
+  func fits(stack s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>, context: Context) -> Bool {
+    width == layout.stackOffsets(of: s)?.width && count == elements[s].children.count && tolerance == context.tolerance
+  }
+
+  mutating func update(touched: [Int], of s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>, context: Context) {
+    var tops: [Double] = []
+    for i in touched { update(child: i, of: s, layout: layout, tree: context.tree, elements: elements, tops: &tops) }
+    recheck(touched: touched, offsets: layout.stackOffsets(of: s))
+  }
 
   /// Every child of stack `s`.
   init(stack s: ElementIndex, layout: SceneLayout, tree: AccessibilityTree, tolerance: Double, elements: UnsafeBufferPointer<Element>) {

@@ -32,6 +32,11 @@ struct ViewportWalk: Sendable {
   /// Stacks reaching further than this from the origin keep the tables (which treat frames
   /// past ±10¹¹ pt apart).
   static let farPoints = 1e10
+  /// The long stacks' margins the walk reads, kept per child: a child holding an element
+  /// that may span `SpatialIndex.maxSpan` buckets (which every query includes) is looked at
+  /// always.
+  static let keptMargins = KeptPerStack<StackMargins>()
+  static let tallElement = Double(SpatialIndex.maxSpan - 2) * SpatialIndex.bucketHeight
 
   /// The walk for the runtime's visible screens, or nil where the tables serve better.
   static func make(_ runtime: SceneRuntime, drawing: DrawingOrder) -> ViewportWalk? {
@@ -52,7 +57,7 @@ struct ViewportWalk: Sendable {
       let stacks = layout.longStacks
       if !stacks.isEmpty {
         anyStack = true
-        for (e, m) in StackMarginsCache.shared.margins(runtime, screen: s, layout: layout, stacks: stacks) { margins[e] = m }
+        for (e, m) in keptMargins.figures(runtime, screen: s, layout: layout, stacks: stacks, context: tallElement) { margins[e] = m }
       }
       layers.append(Layer(screen: s, start: start))
       layouts.append(layout)
@@ -208,115 +213,5 @@ struct ViewportWalk: Sendable {
       }
     }
     return found
-  }
-}
-
-/// How far the trees of a long vertical stack's children reach past the children's own
-/// frames: `above` and `below` bound, over every child, how far an element drawn in its
-/// tree starts above the child's top or ends below its bottom; children holding an element
-/// placed in screen points, not finite or spanning many buckets are `always` looked at.
-///
-/// The bounds only grow while edits come (a loose bound costs a few more children looked
-/// at, never a miss), and an edit changes them by the children it touched, read from the
-/// runtime's edit journal (`StackMarginsCache`).
-struct StackMargins: Sendable, Equatable {
-  var above = 0.0
-  var below = 0.0
-  /// Children (by index among the stack's children), ascending.
-  var always: [Int] = []
-  /// The stack's inner width and child count when worked out: another width lays the
-  /// children out again.
-  var width = -1.0
-  var count = -1
-
-  init() {}
-
-  /// The margins of every child of stack `s`.
-  init(stack s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>) {
-    let offsets = layout.stackOffsets(of: s)
-    width = offsets?.width ?? -1
-    count = elements[s].children.count
-    for i in elements[s].children.indices { take(child: i, of: s, layout: layout, elements: elements) }
-  }
-
-  /// Widens the margins to cover child `i` of stack `s` as laid out now.
-  mutating func take(child i: Int, of s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>) {
-    let c = elements[s].children[i]
-    guard !elements[c].hidden else { return }
-    if layout.floats(in: c..<layout.end(of: c)) {
-      addAlways(i)
-      return
-    }
-    let own = layout.size(of: c)
-    // The child's tree relative to the child's corner.
-    var stack: [(ElementIndex, Double, Double)] = [(c, 0, 0)]
-    while let (e, x, y) = stack.popLast() {
-      if elements[e].hidden { continue }
-      let size = layout.size(of: e)
-      let f = Frame(x: x, y: y, width: size.width, height: size.height)
-      if ViewportWalk.isDrawn(f) {
-        guard f.y.isFinite, f.maxY.isFinite, f.height < Double(SpatialIndex.maxSpan - 2) * SpatialIndex.bucketHeight else {
-          addAlways(i)
-          return
-        }
-        above = Swift.max(above, -f.y)
-        below = Swift.max(below, f.maxY - own.height)
-      }
-      ViewportWalk.push(elements[e].children, parent: (x, y), layout: layout, elements: elements, onto: &stack)
-    }
-  }
-
-  mutating func addAlways(_ i: Int) {
-    var low = 0
-    var high = always.count
-    while low < high {
-      let mid = (low + high) / 2
-      if always[mid] < i { low = mid + 1 } else { high = mid }
-    }
-    if low == always.count || always[low] != i { always.insert(i, at: low) }
-  }
-}
-
-/// The margins of recent screens' long stacks, brought up to date from the runtime's edit
-/// journal: an edit inside a child widens them by that child alone; an edit to the stack
-/// or above it (or a journal that no longer reaches back) works the stack out again.
-final class StackMarginsCache: Sendable {
-  struct Entry {
-    var key: StackEdits.Key
-    var stamp: Int
-    var margins: [ElementIndex: StackMargins]
-  }
-
-  static let shared = StackMarginsCache()
-  static let capacity = 8
-  private let slots = Mutex<[Entry]>([])
-
-  func margins(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout, stacks: [ElementIndex]) -> [ElementIndex: StackMargins] {
-    let key = StackEdits.Key(runtime, screen: screen, layout: layout)
-    let stamp = runtime.editStamp(ofScreen: screen)
-    // The latest entry for the key; several runtimes of one scene may share it in turn.
-    let kept = slots.withLock { list -> Entry? in list.last { $0.key == key } }
-    var margins: [ElementIndex: StackMargins] = [:]
-    var edits: (elements: [ElementIndex], trees: [Range<Int>])?
-    if let kept { edits = runtime.edits(ofScreen: screen, since: kept.stamp) }
-    if let kept, kept.stamp == stamp, stacks.allSatisfy({ kept.margins[$0] != nil }) { return kept.margins }
-    runtime.scene.elements.withUnsafeBufferPointer { elements in
-      for s in stacks {
-        let offsets = layout.stackOffsets(of: s)
-        if let kept, let edits, var m = kept.margins[s], m.width == offsets?.width, m.count == elements[s].children.count {
-          let touched = StackEdits.touchedChildren(of: s, layout: layout, elements: elements, edits: edits)
-          for i in touched ?? [] { m.take(child: i, of: s, layout: layout, elements: elements) }
-          margins[s] = touched == nil ? StackMargins(stack: s, layout: layout, elements: elements) : m
-        } else {
-          margins[s] = StackMargins(stack: s, layout: layout, elements: elements)
-        }
-      }
-    }
-    slots.withLock { list in
-      list.removeAll { $0.key == key && $0.stamp == stamp }
-      list.append(Entry(key: key, stamp: stamp, margins: margins))
-      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
-    }
-    return margins
   }
 }

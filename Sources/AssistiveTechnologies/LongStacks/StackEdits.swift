@@ -1,32 +1,35 @@
-import AssistiveTechnologies
 import SceneModel
 
 /// How the runtime's edit journal touches a long vertical stack: which of its children's
 /// trees hold an edited element, or that the stack must be worked out whole (an edit to the
 /// stack or above it, a tree hidden or shown around it). Read by the figures kept per stack
-/// child (`StackMargins`, `StackRows`).
-enum StackEdits {
-  /// What a screen's kept per-stack figures were worked out for: the scene, the screen and
-  /// the text size they were laid out at.
-  struct Key: Equatable {
+/// child (`KeptPerStack`).
+public enum StackEdits {
+  /// What a screen's kept per-stack figures were worked out for: the scene, the screen, the
+  /// text size they were laid out at, and whether the layout was a first look (whose
+  /// left-out children hold no frames: the whole layout that follows it at the same size,
+  /// with the same edit stamp, must not take its figures).
+  public struct Key: Sendable, Equatable {
     var sourceName: String
     var elementCount: Int
     var screen: Int
     var contentSize: ContentSizeCategory
     var boldText: Bool
+    var deferred: Int
 
-    init(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout) {
+    public init(_ runtime: SceneRuntime, screen: Int, layout: SceneLayout) {
       sourceName = runtime.scene.sourceName
       elementCount = runtime.scene.elements.count
       self.screen = screen
       contentSize = layout.contentSize
       boldText = layout.boldText
+      deferred = layout.deferredCount
     }
   }
 
   /// The children (by index, ascending) of stack `s` whose trees the edits touched; nil
   /// when the stack must be worked out whole.
-  static func touchedChildren(
+  public static func touchedChildren(
     of s: ElementIndex, layout: SceneLayout, elements: UnsafeBufferPointer<Element>,
     edits: (elements: [ElementIndex], trees: [Range<Int>])
   ) -> [Int]? {
