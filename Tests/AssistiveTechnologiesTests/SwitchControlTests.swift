@@ -336,7 +336,7 @@ import Testing
     #expect(lines.suffix(3) == [
       "move: ‹menu: Scroll›",
       "select: ‹menu: Scroll Down› (opened Scroll)",
-      "select: ‹Row 14› (scrolled down a page; scanning continues from the first item in view)",
+      "select: ‹Row 14› (scrolled down a page, showing 681.6–1533.6 of 1871 pt; scanning continues from the first item in view)",
     ])
   }
 }

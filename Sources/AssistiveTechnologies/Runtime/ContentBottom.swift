@@ -22,6 +22,15 @@ extension SceneRuntime {
     }
   }
 
+  /// The highest top a scroll can bring the screen to: the content bottom less the screen.
+  public var maxViewportTop: Double { max(0, contentBottom() - scene.device.height) }
+
+  /// What a screen scrolled to `top` shows of the content: "A–B of C pt".
+  public func shownRange(top: Double) -> String {
+    let height = scene.device.height
+    return "\(VoiceControlGrid.points(top))–\(VoiceControlGrid.points(top + height)) of \(VoiceControlGrid.points(maxViewportTop + height)) pt"
+  }
+
   /// The content bottom from every stop's frame: one pass over all of them (the walk's
   /// oracle, for tests and the fuzzer).
   public func contentBottomOfEveryStop() -> Double {

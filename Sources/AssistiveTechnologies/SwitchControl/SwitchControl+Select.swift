@@ -202,8 +202,10 @@ extension SwitchControl {
       react(runtime.runAll(effects, focus: element), tapped: nil, cause: cause, runtime: &runtime, into: &out)
     case .scrollUp, .scrollDown:
       menu = nil
-      scroll(down: entry == .scrollDown, runtime: runtime)
-      out.append(event(cause, runtime: runtime, notes: ["scrolled \(entry == .scrollDown ? "down" : "up") a page; scanning continues from the first item in view"]))
+      let inView = scroll(down: entry == .scrollDown, runtime: runtime)
+      let direction = entry == .scrollDown ? "down" : "up"
+      let from = inView ? "scanning continues from the first item in view" : "no item is in view there, so scanning starts again from the first"
+      out.append(event(cause, runtime: runtime, notes: ["scrolled \(direction) a page, showing \(runtime.shownRange(top: viewportTop)); \(from)"]))
     case .home:
       close("Home would leave the app; axsim stays on the scene")
     case .media(let name):
@@ -246,18 +248,21 @@ extension SwitchControl {
     }
   }
 
-  /// Moves the viewport a page and the highlight to the first top-level stop in view.
-  mutating func scroll(down: Bool, runtime: SceneRuntime) {
+  /// Moves the viewport a page and the highlight to the first top-level stop in view (the
+  /// first of all when none is); whether one was.
+  mutating func scroll(down: Bool, runtime: SceneRuntime) -> Bool {
     let height = runtime.scene.device.height
     let page = height * 0.8
-    let maxTop = max(0, runtime.contentBottom() - height)
-    viewportTop = down ? min(maxTop, viewportTop + page) : max(0, viewportTop - page)
+    viewportTop = down ? min(runtime.maxViewportTop, viewportTop + page) : max(0, viewportTop - page)
     path = []
     let nodes = level
-    index = nodes.firstIndex { n in
-      guard let e = n.firstItem, runtime.frames.indices.contains(e) else { return false }
-      return runtime.frames[e].y >= viewportTop
-    } ?? 0
+    let frames = runtime.frames
+    let found = nodes.firstIndex { n in
+      guard let e = n.firstItem, frames.indices.contains(e) else { return false }
+      return frames[e].y >= viewportTop && frames[e].y < viewportTop + height
+    }
+    index = found ?? 0
+    return found != nil
   }
 
   // MARK: Tap and adjust

@@ -268,7 +268,7 @@ extension VoiceControl {
       out.append(event(cause, runtime: runtime, notes: [prefix + "the screen's content fits: nothing scrolls"]))
       return
     }
-    let maxTop = max(0, runtime.contentBottom() - screen.height)
+    let maxTop = runtime.maxViewportTop
     let page = screen.height * Self.scrollPage
     let before = viewportTop
     switch kind {
@@ -281,8 +281,7 @@ extension VoiceControl {
       out.append(event(cause, runtime: runtime, earcons: [.boundary], notes: [prefix + (kind == .up || kind == .top ? "already at the top" : "already at the bottom")]))
       return
     }
-    let shown = "\(VoiceControlGrid.points(viewportTop))–\(VoiceControlGrid.points(viewportTop + screen.height)) of \(VoiceControlGrid.points(maxTop + screen.height)) pt"
-    out.append(event(cause, runtime: runtime, notes: [prefix + (swiped == nil ? "" : "the screen ") + "scrolled \(kind.rawValue), showing \(shown)"]))
+    out.append(event(cause, runtime: runtime, notes: [prefix + (swiped == nil ? "" : "the screen ") + "scrolled \(kind.rawValue), showing \(runtime.shownRange(top: viewportTop))"]))
   }
 
   mutating func goBack(cause: Cause, runtime: inout SceneRuntime, into out: inout [TranscriptEvent]) {
