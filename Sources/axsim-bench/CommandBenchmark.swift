@@ -176,6 +176,16 @@ enum CommandBenchmark {
     Command(name: "VoiceOver escape: pop") { scene, fresh in
       pushPop(scene, fresh(), push: false)
     },
+    Command(name: "push with a colour on every row") { scene, fresh in
+      // The same push, on the scene with a foreground colour declared on every row (a side
+      // table as long as the list): a push looks at the entries of the screens in view, not
+      // every one the scene declares (the list's are not in view once the message is).
+      var own = fresh()
+      var colors = ElementColors()
+      colors.foreground = ColorSet(light: RGB("#767676")!)
+      for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
+      return pushPop(scene, own, push: true)
+    },
     Command(name: "activate Compose: present") { scene, fresh in
       presentDismiss(scene, fresh(), present: true)
     },

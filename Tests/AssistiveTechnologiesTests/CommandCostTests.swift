@@ -1,5 +1,5 @@
 import Foundation
-import AssistiveTechnologies
+@testable import AssistiveTechnologies
 import SceneModel
 import Testing
 
@@ -221,7 +221,8 @@ import Testing
   /// depth (the speed is `axsim-bench presents`). What the runtime keeps as the stack
   /// changes, rather than working out again from every layer, must be what working it out
   /// gives: the visible screens, the layers the tree is built from, and the layout, display
-  /// and motion tables of the visible screens, for every scene in Scenes/ through pushes,
+  /// and motion tables of the visible screens (from each screen's own side-table entries,
+  /// checked against every entry), for every scene in Scenes/ through pushes,
   /// presentations (a screen above itself too), text-size changes, dismissals and pops.
   @Test func whatTheStackKeepsIsWhatARebuildGives() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
@@ -238,6 +239,14 @@ import Testing
         #expect(runtime.layoutProblems == fresh.layoutProblems, "\(file) \(step)")
         #expect(runtime.displayProblems == fresh.displayProblems, "\(file) \(step)")
         #expect(runtime.motion.playing == fresh.motion.playing, "\(file) \(step)")
+        // Both come from the visible screens' own entries: against every entry the scene declares.
+        var every: [ElementIndex: [DisplayProblem]] = [:]
+        for e in Set(scene.colors.keys).union(scene.motion.keys) where runtime.isVisible(scene.elements[e].screen) {
+          let found = runtime.displayProblems(of: e)
+          if !found.isEmpty { every[e] = found }
+        }
+        #expect(runtime.displayProblems == every, "\(file) \(step)")
+        #expect(runtime.motion.playing == scene.motion.keys.filter(runtime.isPlaying).sorted(), "\(file) \(step)")
         #expect(runtime.tree.stops == fresh.tree.stops, "\(file) \(step)")
         for s in scene.screens.indices { #expect(runtime.isVisible(s) == runtime.visibleScreens.contains(s), "\(file) \(step)") }
       }

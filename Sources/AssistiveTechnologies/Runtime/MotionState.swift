@@ -104,14 +104,19 @@ extension SceneRuntime {
   /// Whether Reduce Motion stopped auto-play on a visible element.
   public var hasStoppedAutoplay: Bool {
     guard display.reduceMotion else { return false }
-    return scene.motion.contains { e, spec in
-      spec.autoplay && spec.reduced != .none && isVisible(scene.elements[e].screen) && !scene.elements[e].hidden
+    return visibleDisplayEntries.contains { e in
+      guard let spec = scene.motion[e] else { return false }
+      return spec.autoplay && spec.reduced != .none && !scene.elements[e].hidden
     }
   }
 
   /// Which visible elements play their motion now.
   mutating func refreshPlaying() {
-    motion.playing = scene.motion.keys.filter(isPlaying).sorted()
+    if scene.motion.isEmpty {
+      motion.playing = []
+      return
+    }
+    motion.playing = visibleDisplayEntries.filter(isPlaying).sorted()
   }
 
   /// Brings one element's entry in the playing list up to date (after an edit of it).

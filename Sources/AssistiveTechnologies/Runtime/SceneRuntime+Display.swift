@@ -37,15 +37,30 @@ extension SceneRuntime {
   /// or motion (a side table: costs what the scene declares, not its size).
   mutating func refreshDisplayProblems() {
     var problems: [ElementIndex: [DisplayProblem]] = [:]
-    for e in scene.colors.keys where isVisible(scene.elements[e].screen) {
-      let found = displayProblems(of: e)
-      if !found.isEmpty { problems[e] = found }
-    }
-    for e in scene.motion.keys where scene.colors[e] == nil && isVisible(scene.elements[e].screen) {
+    for e in visibleDisplayEntries {
       let found = displayProblems(of: e)
       if !found.isEmpty { problems[e] = found }
     }
     displayProblems = problems
+  }
+
+  /// The elements of the visible screens with a declared colour or motion, from each screen's
+  /// list (`TreeIndexes.displayEntries`): a push, pop, present or dismiss looks at the
+  /// entries of the screens in view, not every entry the scene declares.
+  var visibleDisplayEntries: [ElementIndex] {
+    if scene.colors.isEmpty && scene.motion.isEmpty { return [] }
+    var seen = Set<Int>()
+    var entries: [ElementIndex] = []
+    for s in visibleScreens where seen.insert(s).inserted {
+      entries += indexes.displayEntries(onScreen: s) {
+        var table = Array(repeating: [ElementIndex](), count: scene.screens.count)
+        for e in scene.colors.keys { table[scene.elements[e].screen].append(e) }
+        for e in scene.motion.keys where scene.colors[e] == nil { table[scene.elements[e].screen].append(e) }
+        for s in table.indices { table[s].sort() }
+        return table
+      }
+    }
+    return entries
   }
 
   /// After an edit on a visible screen: the display problems and playing motion of the

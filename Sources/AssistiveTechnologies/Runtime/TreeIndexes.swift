@@ -65,6 +65,17 @@ final class TreeIndexes: Sendable {
   /// Voice Control indexes built from every item (not brought up to date), for tests.
   let voiceControlBuilds = Atomic<Int>(0)
 
+  /// Each screen's elements with a declared colour or motion, ascending (the side tables no
+  /// edit changes), made once in one pass over the tables.
+  private let displayEntries = Mutex<[[ElementIndex]]?>(nil)
+
+  func displayEntries(onScreen screen: Int, _ build: () -> [[ElementIndex]]) -> [ElementIndex] {
+    displayEntries.withLock { table in
+      if table == nil { table = build() }
+      return table!.indices.contains(screen) ? table![screen] : []
+    }
+  }
+
   func dialogs(onScreen screen: Int, _ build: () -> [ElementIndex]) -> [ElementIndex] {
     dialogs.withLock { table in
       if let kept = table[screen] { return kept }
