@@ -47,8 +47,16 @@ extension SceneRuntime {
   /// The elements of the visible screens with a declared colour or motion, from each screen's
   /// list (`TreeIndexes.displayEntries`): a push, pop, present or dismiss looks at the
   /// entries of the screens in view, not every entry the scene declares.
+  /// A stack of more layers than the tables have entries (a chain of presentations) reads
+  /// the tables instead, so a presentation costs the lesser of the two, never the depth.
   var visibleDisplayEntries: [ElementIndex] {
-    if scene.colors.isEmpty && scene.motion.isEmpty { return [] }
+    let declared = scene.colors.count + scene.motion.count
+    if declared == 0 { return [] }
+    if visibleScreens.count > declared {
+      var entries = scene.colors.keys.filter { isVisible(scene.elements[$0].screen) }
+      entries += scene.motion.keys.filter { scene.colors[$0] == nil && isVisible(scene.elements[$0].screen) }
+      return entries
+    }
     var seen = Set<Int>()
     var entries: [ElementIndex] = []
     for s in visibleScreens where seen.insert(s).inserted {
