@@ -186,6 +186,15 @@ enum CommandBenchmark {
       for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
       return pushPop(scene, own, push: true)
     },
+    Command(name: "pop with a colour on every row") { scene, fresh in
+      // Back to the list of coloured rows: its display tables, kept while it was covered,
+      // are taken back rather than worked out from every row again.
+      var own = fresh()
+      var colors = ElementColors()
+      colors.foreground = ColorSet(light: RGB("#767676")!)
+      for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
+      return pushPop(scene, own, push: false)
+    },
     Command(name: "activate Compose: present") { scene, fresh in
       presentDismiss(scene, fresh(), present: true)
     },

@@ -217,6 +217,61 @@ import Testing
     CommandCostTests.expectSameAsRebuild(sim.runtime)
   }
 
+  /// A screen's display problems and playing motion are kept while it is covered and taken
+  /// back on a pop, unless it was edited meanwhile or a display setting changed: each time
+  /// the same as working them out from every entry the scene declares.
+  @Test func aScreensDisplayTablesComeBackOnlyWhileTheyHold() throws {
+    let rows = (0..<12).map { i in
+      #"{ text: "Row \#(i)", id: "r\#(i)", foreground: "\#(i % 3 == 0 ? "#AAAAAA" : "#222222")", onActivate: { push: "detail" } }"#
+    }.joined(separator: ", ")
+    let scene = loadScene("""
+      { format: "axsim-scene/1", screens: [
+        { id: "list", root: { vstack: [\(rows), { image: "spinner", label: "Loading", id: "spin", motion: { kind: "spinner" } }] } },
+        { id: "detail", root: { vstack: [{ text: "Detail", foreground: "#BBBBBB", id: "d" }] } }
+      ] }
+      """)
+    var runtime = SceneRuntime(scene: scene)
+    func ref(_ id: String) -> ElementRef { ElementRef(id: id, index: scene.ids[id]!) }
+    func check(_ step: String) {
+      var every: [ElementIndex: [DisplayProblem]] = [:]
+      for e in Set(scene.colors.keys).union(scene.motion.keys) where runtime.isVisible(scene.elements[e].screen) {
+        let found = runtime.displayProblems(of: e)
+        if !found.isEmpty { every[e] = found }
+      }
+      #expect(runtime.displayProblems == every, "\(step)")
+      #expect(runtime.motion.playing == scene.motion.keys.filter(runtime.isPlaying).sorted(), "\(step)")
+    }
+    check("loaded")
+    // Four rows in low contrast, and a spinner with no reduced alternative.
+    #expect(runtime.displayProblems.count == 5)
+    runtime.push(1, returnFocus: nil)
+    check("pushed")
+    _ = runtime.pop()
+    check("popped: the list's tables taken back")
+    _ = runtime.run(.set(ref("r0"), ElementPatch(hidden: true)), focus: nil)
+    check("a failing row hidden")
+    #expect(runtime.displayProblems.count == 4)
+    runtime.push(1, returnFocus: nil)
+    // Edited while covered: its kept tables no longer hold.
+    _ = runtime.run(.set(ref("r3"), ElementPatch(hidden: true)), focus: nil)
+    _ = runtime.run(.set(ref("spin"), ElementPatch(hidden: true)), focus: nil)
+    _ = runtime.pop()
+    check("popped after edits while covered")
+    #expect(runtime.displayProblems.count == 2)
+    #expect(runtime.motion.playing.isEmpty)
+    var display = runtime.display
+    display.increaseContrast = true
+    runtime.setDisplay(display)
+    check("Increase Contrast")
+    display.increaseContrast = false
+    runtime.setDisplay(display)
+    check("Increase Contrast off again")
+    runtime.setContentSize(.accessibilityExtraExtraExtraLarge)
+    runtime.push(1, returnFocus: nil)
+    _ = runtime.pop()
+    check("a text size, pushed and popped")
+  }
+
   /// Issue 18: a presentation or a dismissal changes one layer, so it costs the same at any
   /// depth (the speed is `axsim-bench presents`). What the runtime keeps as the stack
   /// changes, rather than working out again from every layer, must be what working it out

@@ -33,6 +33,34 @@ extension SceneRuntime {
     return ResolvedColors(foreground: f, background: b, ratio: Contrast.ratio(f, b), required: required)
   }
 
+  /// The display problems and playing motion of the screens in view: one screen's kept
+  /// tables when it is alone in view and they are kept for its state (a pop back to a list
+  /// takes them as they were), else worked out from the side tables.
+  mutating func refreshVisibleDisplay() {
+    guard let key = displayKeyOfScreenInView, let kept = indexes.keptDisplay(key) else {
+      refreshDisplayProblems()
+      refreshPlaying()
+      keepDisplayOfScreenInView()
+      return
+    }
+    displayProblems = kept.problems
+    motion.playing = kept.playing
+  }
+
+  /// The key of the one screen in view's tables; nil when layers are stacked or nothing is
+  /// declared.
+  var displayKeyOfScreenInView: TreeIndexes.DisplayKey? {
+    guard visibleScreens.count == 1, !(scene.colors.isEmpty && scene.motion.isEmpty) else { return nil }
+    let s = visibleScreens[0]
+    return TreeIndexes.DisplayKey(screen: s, stamp: cache.treeEdits[s], display: display, contentSize: contentSize)
+  }
+
+  /// Keeps the one screen in view's tables for its state (shared, not copied).
+  func keepDisplayOfScreenInView() {
+    guard let key = displayKeyOfScreenInView else { return }
+    indexes.keepDisplay(key, problems: displayProblems, playing: motion.playing)
+  }
+
   /// Recomputes the display problems of the visible screens' elements that declare colours
   /// or motion (a side table: costs what the scene declares, not its size).
   mutating func refreshDisplayProblems() {
@@ -47,8 +75,16 @@ extension SceneRuntime {
   /// The elements of the visible screens with a declared colour or motion, from each screen's
   /// list (`TreeIndexes.displayEntries`): a push, pop, present or dismiss looks at the
   /// entries of the screens in view, not every entry the scene declares.
+  /// A stack of more layers than the tables have entries (a chain of presentations) reads
+  /// the tables instead, so a presentation costs the lesser of the two, never the depth.
   var visibleDisplayEntries: [ElementIndex] {
-    if scene.colors.isEmpty && scene.motion.isEmpty { return [] }
+    let declared = scene.colors.count + scene.motion.count
+    if declared == 0 { return [] }
+    if visibleScreens.count > declared {
+      var entries = scene.colors.keys.filter { isVisible(scene.elements[$0].screen) }
+      entries += scene.motion.keys.filter { scene.colors[$0] == nil && isVisible(scene.elements[$0].screen) }
+      return entries
+    }
     var seen = Set<Int>()
     var entries: [ElementIndex] = []
     for s in visibleScreens where seen.insert(s).inserted {
@@ -70,6 +106,11 @@ extension SceneRuntime {
   /// not what the scene declares.
   mutating func refreshDisplay(after touched: [ElementIndex], subtree: Range<Int>?) {
     if scene.colors.isEmpty && scene.motion.isEmpty { return }
+    // The edited screens' kept tables are out of date: let them go first, so the tables in
+    // use are changed in place rather than copied.
+    var edited = Set<Int>()
+    for e in touched where edited.insert(scene.elements[e].screen).inserted { indexes.dropDisplay(screen: scene.elements[e].screen) }
+    defer { keepDisplayOfScreenInView() }
     if let subtree, subtree.count > scene.colors.count + scene.motion.count {
       refreshDisplayProblems()
       refreshPlaying()

@@ -211,10 +211,7 @@ public struct SceneRuntime: Sendable {
         cache.keep(TreeState(key: key, tree: tree, version: treeVersion))
       }
     }
-    if refreshingDisplay {
-      refreshDisplayProblems()
-      refreshPlaying()
-    }
+    if refreshingDisplay { refreshVisibleDisplay() }
   }
 
   /// Builds the order over `roots` from the laid-out screens.
@@ -268,8 +265,7 @@ public struct SceneRuntime: Sendable {
     if relayout {
       relayOutAll()
     } else {
-      refreshDisplayProblems()
-      refreshPlaying()
+      refreshVisibleDisplay()
     }
   }
 

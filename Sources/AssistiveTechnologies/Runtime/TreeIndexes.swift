@@ -76,6 +76,36 @@ final class TreeIndexes: Sendable {
     }
   }
 
+  /// What one screen's display problems and playing motion were worked out for.
+  struct DisplayKey: Sendable, Equatable {
+    var screen: Int
+    var stamp: Int
+    var display: DisplaySettings
+    var contentSize: ContentSizeCategory
+  }
+
+  /// Recent screens' display problems and playing motion, kept while they are covered, so
+  /// going back to a screen takes its tables instead of working them out again.
+  private let screenDisplays = Mutex<[(key: DisplayKey, problems: [ElementIndex: [DisplayProblem]], playing: [ElementIndex])]>([])
+
+  func keptDisplay(_ key: DisplayKey) -> (problems: [ElementIndex: [DisplayProblem]], playing: [ElementIndex])? {
+    screenDisplays.withLock { list in list.last { $0.key == key }.map { ($0.problems, $0.playing) } }
+  }
+
+  func keepDisplay(_ key: DisplayKey, problems: [ElementIndex: [DisplayProblem]], playing: [ElementIndex]) {
+    screenDisplays.withLock { list in
+      list.removeAll { $0.key == key }
+      list.append((key, problems, playing))
+      if list.count > Self.capacity * 2 { list.removeFirst(list.count - Self.capacity * 2) }
+    }
+  }
+
+  /// Forgets a screen's kept tables (it was edited: they are out of date, and holding them
+  /// would make the edit copy the tables it changes).
+  func dropDisplay(screen: Int) {
+    screenDisplays.withLock { list in list.removeAll { $0.key.screen == screen } }
+  }
+
   func dialogs(onScreen screen: Int, _ build: () -> [ElementIndex]) -> [ElementIndex] {
     dialogs.withLock { table in
       if let kept = table[screen] { return kept }
