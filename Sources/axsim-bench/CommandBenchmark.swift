@@ -180,20 +180,12 @@ enum CommandBenchmark {
       // The same push, on the scene with a foreground colour declared on every row (a side
       // table as long as the list): a push looks at the entries of the screens in view, not
       // every one the scene declares (the list's are not in view once the message is).
-      var own = fresh()
-      var colors = ElementColors()
-      colors.foreground = ColorSet(light: RGB("#767676")!)
-      for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
-      return pushPop(scene, own, push: true)
+      pushPop(scene, colouredRows(fresh()), push: true)
     },
     Command(name: "pop with a colour on every row") { scene, fresh in
       // Back to the list of coloured rows: its display tables, kept while it was covered,
       // are taken back rather than worked out from every row again.
-      var own = fresh()
-      var colors = ElementColors()
-      colors.foreground = ColorSet(light: RGB("#767676")!)
-      for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
-      return pushPop(scene, own, push: false)
+      pushPop(scene, colouredRows(fresh()), push: false)
     },
     Command(name: "activate Compose: present") { scene, fresh in
       presentDismiss(scene, fresh(), present: true)
@@ -492,6 +484,16 @@ enum CommandBenchmark {
       return { seconds { _ = VoiceControlIndex(runtime: runtime) } }
     },
   ] }
+
+  /// The generated scene with a foreground colour declared on every row: a side table of
+  /// colours as long as the list.
+  static func colouredRows(_ scene: SceneModel.Scene) -> SceneModel.Scene {
+    var own = scene
+    var colors = ElementColors()
+    colors.foreground = ColorSet(light: RGB("#767676")!)
+    for (e, element) in own.elements.enumerated() where element.kind == .cell { own.colors[e] = colors }
+    return own
+  }
 
   /// VoiceOver activates a row (push "message") and escapes back (pop); one of the two is
   /// timed.

@@ -217,6 +217,19 @@ import Testing
     CommandCostTests.expectSameAsRebuild(sim.runtime)
   }
 
+  /// The runtime's display problems and playing motion against those worked out from every
+  /// entry the scene's side tables declare, on the visible screens.
+  static func expectDisplayTablesFromEveryEntry(_ runtime: SceneRuntime, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let scene = runtime.scene
+    var every: [ElementIndex: [DisplayProblem]] = [:]
+    for e in Set(scene.colors.keys).union(scene.motion.keys) where runtime.isVisible(scene.elements[e].screen) {
+      let found = runtime.displayProblems(of: e)
+      if !found.isEmpty { every[e] = found }
+    }
+    #expect(runtime.displayProblems == every, "\(what)", sourceLocation: sourceLocation)
+    #expect(runtime.motion.playing == scene.motion.keys.filter(runtime.isPlaying).sorted(), "\(what)", sourceLocation: sourceLocation)
+  }
+
   /// A screen's display problems and playing motion are kept while it is covered and taken
   /// back on a pop, unless it was edited meanwhile or a display setting changed: each time
   /// the same as working them out from every entry the scene declares.
@@ -232,15 +245,7 @@ import Testing
       """)
     var runtime = SceneRuntime(scene: scene)
     func ref(_ id: String) -> ElementRef { ElementRef(id: id, index: scene.ids[id]!) }
-    func check(_ step: String) {
-      var every: [ElementIndex: [DisplayProblem]] = [:]
-      for e in Set(scene.colors.keys).union(scene.motion.keys) where runtime.isVisible(scene.elements[e].screen) {
-        let found = runtime.displayProblems(of: e)
-        if !found.isEmpty { every[e] = found }
-      }
-      #expect(runtime.displayProblems == every, "\(step)")
-      #expect(runtime.motion.playing == scene.motion.keys.filter(runtime.isPlaying).sorted(), "\(step)")
-    }
+    func check(_ step: String) { Self.expectDisplayTablesFromEveryEntry(runtime, step) }
     check("loaded")
     // Four rows in low contrast, and a spinner with no reduced alternative.
     #expect(runtime.displayProblems.count == 5)
@@ -295,13 +300,7 @@ import Testing
         #expect(runtime.displayProblems == fresh.displayProblems, "\(file) \(step)")
         #expect(runtime.motion.playing == fresh.motion.playing, "\(file) \(step)")
         // Both come from the visible screens' own entries: against every entry the scene declares.
-        var every: [ElementIndex: [DisplayProblem]] = [:]
-        for e in Set(scene.colors.keys).union(scene.motion.keys) where runtime.isVisible(scene.elements[e].screen) {
-          let found = runtime.displayProblems(of: e)
-          if !found.isEmpty { every[e] = found }
-        }
-        #expect(runtime.displayProblems == every, "\(file) \(step)")
-        #expect(runtime.motion.playing == scene.motion.keys.filter(runtime.isPlaying).sorted(), "\(file) \(step)")
+        Self.expectDisplayTablesFromEveryEntry(runtime, "\(file) \(step)")
         #expect(runtime.tree.stops == fresh.tree.stops, "\(file) \(step)")
         for s in scene.screens.indices { #expect(runtime.isVisible(s) == runtime.visibleScreens.contains(s), "\(file) \(step)") }
       }

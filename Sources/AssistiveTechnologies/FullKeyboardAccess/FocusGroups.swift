@@ -79,7 +79,7 @@ public struct FocusGroups: Sendable, Equatable {
   /// The group an element belongs to: a declared `focusGroup` on it or an ancestor, else the
   /// nearest list-like ancestor, else its own. What was found at or above each ancestor is
   /// kept in `above` (nil: nothing up to the root) for the next item.
-  static func groupKey(_ e: ElementIndex, in scene: Scene, above: inout [ElementIndex: GroupKey?]) -> (String, ElementIndex?, Bool) {
+  static func groupKey(_ e: ElementIndex, in scene: Scene, above: inout [ElementIndex: GroupKey?]) -> GroupKey {
     if let id = scene.interaction(of: e).focusGroup { return (id, e, true) }
     // Up from the parent until a group or an ancestor already known; then each ancestor
     // passed on the way learns the answer.

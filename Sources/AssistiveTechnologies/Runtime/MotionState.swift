@@ -110,15 +110,6 @@ extension SceneRuntime {
     }
   }
 
-  /// Which visible elements play their motion now.
-  mutating func refreshPlaying() {
-    if scene.motion.isEmpty {
-      motion.playing = []
-      return
-    }
-    motion.playing = visibleDisplayEntries.filter(isPlaying).sorted()
-  }
-
   /// Brings one element's entry in the playing list up to date (after an edit of it).
   mutating func refreshPlaying(_ e: ElementIndex) {
     let i = motion.playing.firstIndex(notBelow: e)

@@ -38,8 +38,7 @@ extension SceneRuntime {
   /// takes them as they were), else worked out from the side tables.
   mutating func refreshVisibleDisplay() {
     guard let key = displayKeyOfScreenInView, let kept = indexes.keptDisplay(key) else {
-      refreshDisplayProblems()
-      refreshPlaying()
+      refreshDisplayTables()
       keepDisplayOfScreenInView()
       return
     }
@@ -61,15 +60,18 @@ extension SceneRuntime {
     indexes.keepDisplay(key, problems: displayProblems, playing: motion.playing)
   }
 
-  /// Recomputes the display problems of the visible screens' elements that declare colours
-  /// or motion (a side table: costs what the scene declares, not its size).
-  mutating func refreshDisplayProblems() {
+  /// Recomputes the display problems and the playing motion of the visible screens'
+  /// elements that declare colours or motion (side tables: costs what the screens in view
+  /// declare, not the scene's size), from one read of their entries.
+  mutating func refreshDisplayTables() {
+    let entries = visibleDisplayEntries
     var problems: [ElementIndex: [DisplayProblem]] = [:]
-    for e in visibleDisplayEntries {
+    for e in entries {
       let found = displayProblems(of: e)
       if !found.isEmpty { problems[e] = found }
     }
     displayProblems = problems
+    motion.playing = scene.motion.isEmpty ? [] : entries.filter(isPlaying).sorted()
   }
 
   /// The elements of the visible screens with a declared colour or motion, from each screen's
@@ -112,8 +114,7 @@ extension SceneRuntime {
     for e in touched where edited.insert(scene.elements[e].screen).inserted { indexes.dropDisplay(screen: scene.elements[e].screen) }
     defer { keepDisplayOfScreenInView() }
     if let subtree, subtree.count > scene.colors.count + scene.motion.count {
-      refreshDisplayProblems()
-      refreshPlaying()
+      refreshDisplayTables()
       return
     }
     var checked = Set<ElementIndex>()

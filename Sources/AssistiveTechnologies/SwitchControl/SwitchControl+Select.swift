@@ -110,7 +110,6 @@ extension SwitchControl {
     return result
   }
 
-
   func page(for entry: ScannerMenu.Entry, runtime: SceneRuntime) -> [ScannerMenu.Entry] {
     switch entry {
     case .scroll: return scrollDirections(runtime) + [.back]
