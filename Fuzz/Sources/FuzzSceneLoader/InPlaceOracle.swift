@@ -70,6 +70,17 @@ func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
     if runtime.contentBottom() != every {
       fatalError("after \(String(describing: effect)) the content bottom is \(runtime.contentBottom()), from every stop \(every)")
     }
+    // The keyboard's focus groups, brought up to date through what the order changed,
+    // against ones built from every stop.
+    let kept = runtime.keptFocusGroups()
+    let built = FocusGroups(runtime: fresh)
+    func describe(_ g: FocusGroups.Group) -> String { "\(g.id) \(String(describing: g.container)) \(Array(g.members)) \(g.declared) \(String(describing: g.prioritized))" }
+    if Array(kept.items) != Array(built.items) || kept.groups.map(describe) != built.groups.map(describe) {
+      fatalError("after \(String(describing: effect)) the keyboard's groups are \(kept.groups.map(describe)), a build's \(built.groups.map(describe))")
+    }
+    for x in built.items where kept.group(of: x) != built.group(of: x) || kept.itemIndex(of: x) != built.itemIndex(of: x) || kept.memberIndex(of: x) != built.memberIndex(of: x) {
+      fatalError("after \(String(describing: effect)) item \(x)'s places differ from a build's")
+    }
     var queries = ["v", "l1", "x", "e", " 1"]
     if !runtime.tree.stops.isEmpty, let label = runtime.properties(of: runtime.tree.stops[next() % runtime.tree.stops.count].element).label {
       queries.append(String(label.prefix(4)))

@@ -114,7 +114,7 @@ extension StopMatching {
     switch technology {
     case .voiceOver: return runtime.tree.stops.map(\.element)
     case .switchControl: return ScanTree(runtime: runtime, settings: switchSettings).items
-    case .fullKeyboardAccess: return FocusGroups(runtime: runtime).items
+    case .fullKeyboardAccess: return Array(FocusGroups(runtime: runtime).items)
     case .voiceControl: return Array(runtime.voiceControlIndex().items)
     }
   }
