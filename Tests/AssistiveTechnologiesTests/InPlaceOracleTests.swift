@@ -121,6 +121,11 @@ import Testing
     // through the edits, against a pass over every stop of a new runtime.
     #expect(runtime.contentBottom() == fresh.contentBottomOfEveryStop(), "after \(what): the content bottom", sourceLocation: sourceLocation)
     expectSameFocusGroups(runtime.keptFocusGroups(), FocusGroups(runtime: fresh), after: what, sourceLocation: sourceLocation)
+    var every = SwitchControlSettings()
+    every.scanAllElements = true
+    for settings in [SwitchControlSettings(), every] {
+      expectSameScanTree(runtime.keptScanTree(settings), ScanTree(runtime: fresh, settings: settings), after: what, sourceLocation: sourceLocation)
+    }
     // Voice Control's index, kept and brought up to date through the edits, against one built
     // from scratch: the items, each item's names, and what every name matches.
     let kept = runtime.voiceControlIndex()
@@ -163,6 +168,30 @@ import Testing
       let b = (built.group(of: e), built.itemIndex(of: e), built.memberIndex(of: e))
       if a != b {
         Issue.record("after \(what): item \(e) is at \(a), in a new build at \(b)", sourceLocation: sourceLocation)
+        return
+      }
+    }
+  }
+
+  /// Switch Control's scan tree, kept and brought up to date through what the order
+  /// changed, against one built from every stop of a new runtime: its levels with their
+  /// groups, and where each item is.
+  static func expectSameScanTree(_ kept: ScanTree, _ built: ScanTree, after what: String, sourceLocation: SourceLocation) {
+    func show(_ n: ScanTree.Node) -> String {
+      switch n {
+      case .item(let e): return "\(e)"
+      case .group(let g): return "[\(g.container) \(g.itemCount) \(g.preview): " + g.children.map(show).joined(separator: " ") + "]"
+      }
+    }
+    guard Array(kept.items) == Array(built.items), kept.root.map(show) == built.root.map(show) else {
+      Issue.record("after \(what): the scan tree is \(kept.root.map(show)), a new build's \(built.root.map(show))", sourceLocation: sourceLocation)
+      return
+    }
+    for (i, e) in built.items.enumerated() {
+      let a = kept.location(of: e)
+      let b = built.location(of: e)
+      if a?.path != b?.path || a?.index != b?.index || kept.itemIndex(of: e) != i {
+        Issue.record("after \(what): item \(e) is at \(String(describing: a)), in a new build at \(String(describing: b))", sourceLocation: sourceLocation)
         return
       }
     }

@@ -257,6 +257,8 @@ extension FocusGroups {
     public var startIndex: Int { 0 }
     public var endIndex: Int { order.count }
     public subscript(i: Int) -> ElementIndex { ElementIndex(order[i].element) }
+    /// Names the items: the same items (kept for one state) give the same identity.
+    var identity: ObjectIdentifier { order.identity }
 
     /// Down the rope's nodes, not an index lookup per item.
     public func makeIterator() -> AnyIterator<ElementIndex> {

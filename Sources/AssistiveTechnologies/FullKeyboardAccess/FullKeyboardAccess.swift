@@ -244,7 +244,7 @@ public struct FullKeyboardAccess: Sendable {
   }
 
   mutating func find(_ text: String, cause: Cause, runtime: SceneRuntime, into out: inout [TranscriptEvent]) {
-    let items = Array(groups.items)
+    let items = groups.items
     let start = (focus.flatMap { groups.itemIndex(of: $0) } ?? -1) + 1
     // The first match at or after `start`, wrapping (the matches are indexed and ascending).
     let matches = runtime.keyboardFindMatches(text, in: items)

@@ -53,6 +53,10 @@ extension AccessibilityTree {
     return entry.element == Int32(e) && !entry.isGroup && !entry.repeated && entry.counts.interactive > 0
   }
 
+  /// Whether `e` is a container the order keeps together (it has a list of entries), as
+  /// `groups` lists it.
+  func keepsTogether(_ e: ElementIndex) -> Bool { lists[e] != nil && place(e) != nil }
+
   /// The element slots the tree covers (every element of its roots' screens).
   var slots: Range<Int> { base..<(base + placeList.count) }
 }

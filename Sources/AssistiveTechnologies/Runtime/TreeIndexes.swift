@@ -23,13 +23,10 @@ final class TreeIndexes: Sendable {
     var keyboardSearch: SearchIndex?
     var keyboardSearches: [String: [Int]] = [:]
     /// The items the keyboard's index numbers (the caller's focus groups may lag the state).
-    var keyboardItems: [ElementIndex] = []
+    var keyboardItems: FocusGroups.Items?
     /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
     /// holds: its targets share storage).
     var rotors: [(rotor: CustomRotor, results: RotorResults)] = []
-    /// Switch Control's scan trees (by settings) for this state, so coming back to a screen
-    /// (a pop restores its tree) does not build them again.
-    var scanTrees: [(settings: SwitchControlSettings, tree: ScanTree)] = []
     /// The bottom of the tree screens' stops (`SceneRuntime.contentBottom()`), worked out
     /// once per state: Voice Control's and Switch Control's scrolls, grid phrases and the
     /// Inspector ask on every key.
@@ -67,6 +64,10 @@ final class TreeIndexes: Sendable {
   private let focusGroupSets = Mutex<[(key: Key, index: FocusGroups)]>([])
   /// Focus groups built from every stop (not brought up to date), for tests.
   let focusGroupBuilds = Atomic<Int>(0)
+  /// Switch Control's recent scan trees (of any settings), the same way.
+  private let scanTrees = Mutex<[(key: Key, index: ScanTree)]>([])
+  /// Scan trees built from every stop, for tests.
+  let scanTreeBuilds = Atomic<Int>(0)
 
   /// Each screen's elements with a declared colour or motion, ascending (the side tables no
   /// edit changes), made once in one pass over the tables.
@@ -176,19 +177,30 @@ final class TreeIndexes: Sendable {
     }
   }
 
+  /// Switch Control's scan tree for the state `key` and `settings`, the same way.
+  func scanTree(
+    key: Key, settings: SwitchControlSettings, plan: (ScanTree) -> [Range<Int>]?, update: (inout ScanTree, [Range<Int>]) -> Bool,
+    build: () -> ScanTree
+  ) -> ScanTree {
+    Self.kept(in: scanTrees, key: key, matching: { $0.settings == settings }, plan: { _, tree in plan(tree) }, update: update) {
+      scanTreeBuilds.add(1, ordering: .relaxed)
+      return build()
+    }
+  }
+
   /// A table for the state `key` from `list` (most recent last): the one kept for it, else
   /// the most recent one `plan` says how to bring up to date, taken out of the list so
   /// `update` changes it in place rather than copying what it holds (when `update` cannot, it
   /// is built), else `build`'s. Kept for the next state.
   private static func kept<Table: Sendable, Plan>(
-    in list: borrowing Mutex<[(key: Key, index: Table)]>, key: Key, plan: (Key, Table) -> Plan?, update: (inout Table, Plan) -> Bool,
-    build: () -> Table
+    in list: borrowing Mutex<[(key: Key, index: Table)]>, key: Key, matching: (Table) -> Bool = { _ in true }, plan: (Key, Table) -> Plan?,
+    update: (inout Table, Plan) -> Bool, build: () -> Table
   ) -> Table {
     var taken: (index: Table, plan: Plan)?
     let hit: Table? = list.withLock { list in
-      if let hit = list.last(where: { $0.key == key }) { return hit.index }
+      if let hit = list.last(where: { $0.key == key && matching($0.index) }) { return hit.index }
       for i in list.indices.reversed() {
-        if let p = plan(list[i].key, list[i].index) {
+        if matching(list[i].index), let p = plan(list[i].key, list[i].index) {
           taken = (list.remove(at: i).index, p)
           break
         }
@@ -204,7 +216,7 @@ final class TreeIndexes: Sendable {
     }
     let result = found ?? build()
     list.withLock { list in
-      list.removeAll { $0.key == key }
+      list.removeAll { $0.key == key && matching($0.index) }
       list.append((key, result))
       if list.count > capacity { list.removeFirst(list.count - capacity) }
     }
@@ -269,14 +281,16 @@ extension SceneRuntime {
     }
   }
 
-  /// Switch Control's scan tree for the tree and element state now and `settings`, built once.
+  /// Switch Control's scan tree for the tree and element state now and `settings`: kept,
+  /// else a kept one for the same build of the order and settings brought up to date through
+  /// what the order changed since (`OrderLog`), else built.
   public func keptScanTree(_ settings: SwitchControlSettings) -> ScanTree {
-    indexes.with(indexKey) { slot in
-      if let kept = slot.scanTrees.first(where: { $0.settings == settings }) { return kept.tree }
-      let tree = ScanTree(runtime: self, settings: settings)
-      if slot.scanTrees.count >= 4 { slot.scanTrees.removeFirst() }
-      slot.scanTrees.append((settings, tree))
-      return tree
+    indexes.scanTree(key: indexKey, settings: settings) { kept in
+      ScanTree.changes(from: kept, to: self, settings: settings)
+    } update: { tree, ranges in
+      tree.changing(ranges, runtime: self)
+    } build: {
+      ScanTree(runtime: self, settings: settings)
     }
   }
 }

@@ -235,7 +235,7 @@ public struct Reach: Sendable, Equatable {
   /// tree once.
   static func scanCosts(_ tree: ScanTree, settings: SwitchControlSettings) -> [ElementIndex: (steps: Int, seconds: Double)] {
     var scan: [ElementIndex: (steps: Int, seconds: Double)] = [:]
-    func walk(_ nodes: [ScanTree.Node], steps: Int, seconds: Double) {
+    func walk(_ nodes: ScanTree.Level, steps: Int, seconds: Double) {
       for (i, n) in nodes.enumerated() {
         let s = steps + i
         let t = seconds + Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
