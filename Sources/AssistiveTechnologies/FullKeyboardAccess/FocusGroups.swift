@@ -301,6 +301,21 @@ extension FocusGroups {
       }
     }
 
+    /// Down the rope's nodes, not an index lookup per member.
+    public func makeIterator() -> AnyIterator<ElementIndex> {
+      switch storage {
+      case .single(let e):
+        var done = false
+        return AnyIterator {
+          defer { done = true }
+          return done ? nil : e
+        }
+      case .rope(let r):
+        var inner = r.makeIterator()
+        return AnyIterator { inner.next().map { ElementIndex($0.element) } }
+      }
+    }
+
     public static func == (a: Members, b: Members) -> Bool { a.elementsEqual(b) }
   }
 }
