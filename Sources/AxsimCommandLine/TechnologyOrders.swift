@@ -32,7 +32,7 @@ struct ScanOrder {
     // The same count as `Reach`: one step per move of the highlight and one per select that
     // enters a group; seconds of auto scanning (selects take no time).
     func time(_ i: Int) -> Double { Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0) }
-    func walk(_ nodes: [ScanTree.Node], depth: Int, steps: Int, seconds: Double) {
+    func walk(_ nodes: ScanTree.Level, depth: Int, steps: Int, seconds: Double) {
       for (i, n) in nodes.enumerated() {
         let s = steps + i
         let t = seconds + time(i)

@@ -34,6 +34,46 @@ import Testing
     }.joined(separator: " ")
   }
 
+  /// Hides, shows, relabels and dimming are followed in the kept focus groups (taking out and
+  /// putting in only what the order changed), never built again, and each time they are
+  /// what a build on the new state gives.
+  @Test func theFocusGroupsFollowEditsWithoutBuildingAgain() {
+    var runtime = SceneRuntime(scene: loadScene(CommandCostTests.mail))
+    func describe(_ groups: FocusGroups) -> String {
+      groups.groups.map { g in
+        let names = g.members.map { runtime.scene.elements[$0].id ?? runtime.name(of: $0) }
+        return names.count == 1 ? names[0] : "[" + names.joined(separator: " ") + "]"
+      }.joined(separator: " ")
+    }
+    #expect(describe(runtime.keptFocusGroups()) == "compose [row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+    let built = runtime.focusGroupsBuilt
+    func edit(_ id: String, _ patch: ElementPatch, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      _ = runtime.run(.set(ElementRef(id: id, index: runtime.scene.ids[id]!), patch), focus: nil)
+      let kept = runtime.keptFocusGroups()
+      #expect(describe(kept) == expected, sourceLocation: sourceLocation)
+      #expect(describe(kept) == describe(FocusGroups(runtime: SceneRuntime(scene: runtime.scene))), sourceLocation: sourceLocation)
+      #expect(runtime.focusGroupsBuilt == built, "the focus groups were built again", sourceLocation: sourceLocation)
+      for e in kept.items {
+        #expect(kept.itemIndex(of: e) == Array(kept.items).firstIndex(of: e), sourceLocation: sourceLocation)
+      }
+    }
+    edit("row2", ElementPatch(hidden: true), "compose [row0 reply1 reply3 row4 reply5 row6 reply7]")
+    edit("row0", ElementPatch(hidden: true), "compose [reply1 reply3 row4 reply5 row6 reply7]")
+    edit("reply5", ElementPatch(enabled: false), "compose [reply1 reply3 row4 row6 reply7]")
+    edit("row2", ElementPatch(hidden: false), "compose [reply1 row2 reply3 row4 row6 reply7]")
+    edit("reply3", ElementPatch(label: "Answer with a label long enough to wrap onto a second line"), "compose [reply1 row2 reply3 row4 row6 reply7]")
+    edit("row0", ElementPatch(hidden: false), "compose [row0 reply1 row2 reply3 row4 row6 reply7]")
+    edit("reply5", ElementPatch(enabled: true), "compose [row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+    edit("compose", ElementPatch(hidden: true), "[row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+    // Places are found by label: the group, the item and its place in the group.
+    let kept = runtime.keptFocusGroups()
+    let reply3 = runtime.scene.ids["reply3"]!
+    #expect(kept.group(of: reply3) == 0)
+    #expect(kept.itemIndex(of: reply3) == 3)
+    #expect(kept.memberIndex(of: reply3) == 3)
+    #expect(!kept.contains(runtime.scene.ids["compose"]!))
+  }
+
   /// Dimming a control takes it out of the focusable set at once (found by the scene fuzzer's
   /// in-place oracle: the interactive stops kept the dimmed button, so Tab still landed on it).
   @Test func aControlDimmedByAnEffectStopsTakingFocus() {

@@ -120,6 +120,12 @@ import Testing
     // The content bottom (scrolls' extent), walked through the long stacks' margins kept
     // through the edits, against a pass over every stop of a new runtime.
     #expect(runtime.contentBottom() == fresh.contentBottomOfEveryStop(), "after \(what): the content bottom", sourceLocation: sourceLocation)
+    expectSameFocusGroups(runtime.keptFocusGroups(), FocusGroups(runtime: fresh), after: what, sourceLocation: sourceLocation)
+    var every = SwitchControlSettings()
+    every.scanAllElements = true
+    for settings in [SwitchControlSettings(), every] {
+      expectSameScanTree(runtime.keptScanTree(settings), ScanTree(runtime: fresh, settings: settings), after: what, sourceLocation: sourceLocation)
+    }
     // Voice Control's index, kept and brought up to date through the edits, against one built
     // from scratch: the items, each item's names, and what every name matches.
     let kept = runtime.voiceControlIndex()
@@ -137,6 +143,57 @@ import Testing
     for name in built.allNames where kept.matches(name) != built.matches(name) {
       Issue.record("after \(what): \"\(name)\" matches \(kept.matches(name)), in a new index \(built.matches(name))", sourceLocation: sourceLocation)
       return
+    }
+  }
+
+  /// The keyboard's focus groups, kept and brought up to date through what the order
+  /// changed, against ones built from every stop of a new runtime: the items, the groups in
+  /// order with their members and priorities, and each item's places.
+  static func expectSameFocusGroups(_ kept: FocusGroups, _ built: FocusGroups, after what: String, sourceLocation: SourceLocation) {
+    guard Array(kept.items) == Array(built.items) else {
+      Issue.record("after \(what): the keyboard's items are \(Array(kept.items)), a new build's \(Array(built.items))", sourceLocation: sourceLocation)
+      return
+    }
+    func describe(_ g: FocusGroups.Group) -> String {
+      "\(g.id) \(g.container.map(String.init) ?? "-") \(Array(g.members)) \(g.declared) \(g.prioritized.map(String.init) ?? "-")"
+    }
+    let keptGroups = kept.groups.map(describe)
+    let builtGroups = built.groups.map(describe)
+    guard keptGroups == builtGroups else {
+      Issue.record("after \(what): the keyboard's groups are \(keptGroups), a new build's \(builtGroups)", sourceLocation: sourceLocation)
+      return
+    }
+    for e in built.items {
+      let a = (kept.group(of: e), kept.itemIndex(of: e), kept.memberIndex(of: e))
+      let b = (built.group(of: e), built.itemIndex(of: e), built.memberIndex(of: e))
+      if a != b {
+        Issue.record("after \(what): item \(e) is at \(a), in a new build at \(b)", sourceLocation: sourceLocation)
+        return
+      }
+    }
+  }
+
+  /// Switch Control's scan tree, kept and brought up to date through what the order
+  /// changed, against one built from every stop of a new runtime: its levels with their
+  /// groups, and where each item is.
+  static func expectSameScanTree(_ kept: ScanTree, _ built: ScanTree, after what: String, sourceLocation: SourceLocation) {
+    func show(_ n: ScanTree.Node) -> String {
+      switch n {
+      case .item(let e): return "\(e)"
+      case .group(let g): return "[\(g.container) \(g.itemCount) \(g.preview): " + g.children.map(show).joined(separator: " ") + "]"
+      }
+    }
+    guard Array(kept.items) == Array(built.items), kept.root.map(show) == built.root.map(show) else {
+      Issue.record("after \(what): the scan tree is \(kept.root.map(show)), a new build's \(built.root.map(show))", sourceLocation: sourceLocation)
+      return
+    }
+    for (i, e) in built.items.enumerated() {
+      let a = kept.location(of: e)
+      let b = built.location(of: e)
+      if a?.path != b?.path || a?.index != b?.index || kept.itemIndex(of: e) != i {
+        Issue.record("after \(what): item \(e) is at \(String(describing: a)), in a new build at \(String(describing: b))", sourceLocation: sourceLocation)
+        return
+      }
     }
   }
 

@@ -43,6 +43,45 @@ import Testing
     return ScanTree(runtime: runtime, settings: settings).root.map(show).joined(separator: " ")
   }
 
+  /// Hides, shows, relabels and dimming are followed in the kept scan tree (taking out and
+  /// putting in only the items where the order changed), never built again, and each time it
+  /// is what a build on the new state gives: rows leave and join the list's group, a row of
+  /// one item collapses into it.
+  @Test func theScanTreeFollowsEditsWithoutBuildingAgain() {
+    var runtime = SceneRuntime(scene: loadScene(CommandCostTests.mail))
+    func show(_ n: ScanTree.Node) -> String {
+      switch n {
+      case .item(let e): return runtime.scene.elements[e].id ?? runtime.name(of: e)
+      case .group(let g): return "[" + g.children.map(show).joined(separator: " ") + "]"
+      }
+    }
+    let settings = SwitchControlSettings()
+    #expect(runtime.keptScanTree(settings).root.map(show).joined(separator: " ") == "compose [row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+    let built = runtime.scanTreesBuilt
+    func edit(_ id: String, _ patch: ElementPatch, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      _ = runtime.run(.set(ElementRef(id: id, index: runtime.scene.ids[id]!), patch), focus: nil)
+      let kept = runtime.keptScanTree(settings)
+      #expect(kept.root.map(show).joined(separator: " ") == expected, sourceLocation: sourceLocation)
+      let fresh = ScanTree(runtime: SceneRuntime(scene: runtime.scene), settings: settings)
+      #expect(kept.root.map(show) == fresh.root.map(show), sourceLocation: sourceLocation)
+      #expect(runtime.scanTreesBuilt == built, "the scan tree was built again", sourceLocation: sourceLocation)
+      for (i, e) in fresh.items.enumerated() {
+        #expect(kept.itemIndex(of: e) == i, sourceLocation: sourceLocation)
+        #expect(kept.location(of: e)?.path == fresh.location(of: e)?.path && kept.location(of: e)?.index == fresh.location(of: e)?.index, sourceLocation: sourceLocation)
+      }
+    }
+    edit("row2", ElementPatch(hidden: true), "compose [row0 reply1 reply3 row4 reply5 row6 reply7]")
+    edit("row0", ElementPatch(hidden: true), "compose [reply1 reply3 row4 reply5 row6 reply7]")
+    edit("reply5", ElementPatch(enabled: false), "compose [reply1 reply3 row4 row6 reply7]")
+    edit("row2", ElementPatch(hidden: false), "compose [reply1 row2 reply3 row4 row6 reply7]")
+    edit("reply3", ElementPatch(label: "Answer with a label long enough to wrap onto a second line"), "compose [reply1 row2 reply3 row4 row6 reply7]")
+    edit("row0", ElementPatch(hidden: false), "compose [row0 reply1 row2 reply3 row4 row6 reply7]")
+    edit("reply5", ElementPatch(enabled: true), "compose [row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+    // The navigation bar's only item goes: the screen is one group (the list), scanned inside.
+    edit("compose", ElementPatch(hidden: true), "row0 reply1 row2 reply3 row4 reply5 row6 reply7")
+    edit("compose", ElementPatch(hidden: false), "compose [row0 reply1 row2 reply3 row4 reply5 row6 reply7]")
+  }
+
   @Test func itemsAreTheStopsThatRespondToUserInteraction() {
     // The plain label is skipped, the dimmed Delete too; custom actions make the combined
     // cell an item; the back button is a button.

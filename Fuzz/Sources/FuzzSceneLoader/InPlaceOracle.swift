@@ -70,6 +70,32 @@ func checkInPlaceEdits(_ scene: Scene, screen: Int, seed bytes: [UInt8]) {
     if runtime.contentBottom() != every {
       fatalError("after \(String(describing: effect)) the content bottom is \(runtime.contentBottom()), from every stop \(every)")
     }
+    // The keyboard's focus groups, brought up to date through what the order changed,
+    // against ones built from every stop.
+    let kept = runtime.keptFocusGroups()
+    let built = FocusGroups(runtime: fresh)
+    func describe(_ g: FocusGroups.Group) -> String { "\(g.id) \(String(describing: g.container)) \(Array(g.members)) \(g.declared) \(String(describing: g.prioritized))" }
+    if Array(kept.items) != Array(built.items) || kept.groups.map(describe) != built.groups.map(describe) {
+      fatalError("after \(String(describing: effect)) the keyboard's groups are \(kept.groups.map(describe)), a build's \(built.groups.map(describe))")
+    }
+    for x in built.items where kept.group(of: x) != built.group(of: x) || kept.itemIndex(of: x) != built.itemIndex(of: x) || kept.memberIndex(of: x) != built.memberIndex(of: x) {
+      fatalError("after \(String(describing: effect)) item \(x)'s places differ from a build's")
+    }
+    // Switch Control's scan tree, the same way.
+    func show(_ n: ScanTree.Node) -> String {
+      switch n {
+      case .item(let e): return "\(e)"
+      case .group(let g): return "[\(g.container) \(g.itemCount) \(g.preview): " + g.children.map(show).joined(separator: " ") + "]"
+      }
+    }
+    let keptTree = runtime.keptScanTree(SwitchControlSettings())
+    let builtTree = ScanTree(runtime: fresh, settings: SwitchControlSettings())
+    if keptTree.root.map(show) != builtTree.root.map(show) || Array(keptTree.items) != Array(builtTree.items) {
+      fatalError("after \(String(describing: effect)) the scan tree is \(keptTree.root.map(show)), a build's \(builtTree.root.map(show))")
+    }
+    for x in builtTree.items where keptTree.location(of: x)?.path != builtTree.location(of: x)?.path || keptTree.location(of: x)?.index != builtTree.location(of: x)?.index {
+      fatalError("after \(String(describing: effect)) item \(x) is at \(String(describing: keptTree.location(of: x))) in the scan tree, in a build's at \(String(describing: builtTree.location(of: x)))")
+    }
     var queries = ["v", "l1", "x", "e", " 1"]
     if !runtime.tree.stops.isEmpty, let label = runtime.properties(of: runtime.tree.stops[next() % runtime.tree.stops.count].element).label {
       queries.append(String(label.prefix(4)))

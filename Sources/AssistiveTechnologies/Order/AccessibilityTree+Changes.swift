@@ -84,6 +84,7 @@ extension AccessibilityTree {
     for r in replaced where r.contains(where: { elements[$0].containerType == .dataTable || elements[$0].explicitOrder != nil }) {
       return false
     }
+    for r in replaced { log.record(r) }
     // Groups inside what is walked again are made again with it: forget them.
     forget(replaced)
     structure = TreeVersions.next()
@@ -133,6 +134,13 @@ extension AccessibilityTree {
     for r in replaced where r.overlaps(span) {
       for x in r where x != owner { takeOut(x) }
     }
+    // The inner group's entry goes back where its key puts it: where it stands among the
+    // entries no change touches is compared after, so a move is logged.
+    var innerBefore: (Int32?, Int32?)?
+    if let g = innerGroup, let (list, label) = place(g), list == id, let i = self.list(id).index(of: label) {
+      let outLabels = Set(out)
+      innerBefore = AccessibilityTree.untouchedNeighbours(of: i, in: self.list(id)) { outLabels.contains($0.label) }
+    }
     if let g = innerGroup { takeOut(g) }
     // New entries: what those trees' walks put in this list, and the inner group's entry.
     var nodes: [Builder.Node] = []
@@ -156,6 +164,14 @@ extension AccessibilityTree {
       && nodes.allSatisfy({ $0.priority == 0 })
     if keep, spliceInPlace(&list, id: id, out: out, nodes: nodes, moved: moved, span: span, scene: scene, layout: layout, flags: flags) {
       store(list, id: id)
+      if let g = innerGroup {
+        let new = Set(nodes.map { Int32($0.element) })
+        var after: (Int32?, Int32?)?
+        if let (_, label) = place(g), let i = list.index(of: label) {
+          after = AccessibilityTree.untouchedNeighbours(of: i, in: list) { $0.element != Int32(g) && new.contains($0.element) }
+        }
+        if after == nil || innerBefore == nil || after! != innerBefore! { log.record(g..<layout.end(of: g)) }
+      }
       return true
     }
     // Sorted again from a walk of the group, keeping the groups inside it.
@@ -277,7 +293,26 @@ extension AccessibilityTree {
     var list = OrderList(entries: Rope(entries), reason: built.reason, separated: built.separated, prioritized: built.prioritized)
     list.provides = built.provides
     store(list, id: id)
+    log.record(owner.map { $0..<layout.end(of: $0) } ?? slots)
     return true
+  }
+
+  /// The elements of the nearest entries before and after entry `i` of `list` that
+  /// `touched` does not hold (nil past either end).
+  static func untouchedNeighbours(of i: Int, in list: OrderList, touched: (OrderEntry) -> Bool) -> (Int32?, Int32?) {
+    var before: Int32?
+    list.entries.forEachBackward(before: i) { entry in
+      if touched(entry) { return true }
+      before = entry.element
+      return false
+    }
+    var after: Int32?
+    list.entries.forEach(from: i + 1) { entry in
+      if touched(entry) { return true }
+      after = entry.element
+      return false
+    }
+    return (before, after)
   }
 
   /// Takes entries out of a long list in well-separated rows and puts new ones in, in place,
@@ -443,7 +478,10 @@ extension AccessibilityTree {
       list.entries.update(at: i) { $0.counts = new }
       changed = true
     }
-    if changed { recount(from: id) }
+    if changed {
+      recount(from: id)
+      log.record(e..<(e + 1))
+    }
     return changed
   }
 

@@ -42,6 +42,8 @@ public struct AccessibilityTree: Sendable {
   /// when a modal view hides or shows), so an index brought up to date from the journal
   /// knows it may.
   public internal(set) var lineage = TreeVersions.next()
+  /// What changed in place since the build (`OrderLog`).
+  var log = OrderLog()
 
   static let topLevel: Int32 = -1
   static let nowhere: Int32 = -2

@@ -118,6 +118,8 @@ struct Rope<Item: RopeItem>: Sendable {
 
   var count: Int { root.count }
   var isEmpty: Bool { root.count == 0 }
+  /// Names the rope's contents: copies share it until one of them changes.
+  var identity: ObjectIdentifier { ObjectIdentifier(root) }
   /// What every item adds up to.
   var summary: Summary { root.summary }
 

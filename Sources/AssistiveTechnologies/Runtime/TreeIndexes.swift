@@ -23,14 +23,10 @@ final class TreeIndexes: Sendable {
     var keyboardSearch: SearchIndex?
     var keyboardSearches: [String: [Int]] = [:]
     /// The items the keyboard's index numbers (the caller's focus groups may lag the state).
-    var keyboardItems: [ElementIndex] = []
+    var keyboardItems: FocusGroups.Items?
     /// Custom rotors and their results (compared with `==`, instant for the rotor the scene
     /// holds: its targets share storage).
     var rotors: [(rotor: CustomRotor, results: RotorResults)] = []
-    /// The keyboard's focus groups and Switch Control's scan trees (by settings) for this
-    /// state, so coming back to a screen (a pop restores its tree) does not build them again.
-    var focusGroups: FocusGroups?
-    var scanTrees: [(settings: SwitchControlSettings, tree: ScanTree)] = []
     /// The bottom of the tree screens' stops (`SceneRuntime.contentBottom()`), worked out
     /// once per state: Voice Control's and Switch Control's scrolls, grid phrases and the
     /// Inspector ask on every key.
@@ -64,6 +60,14 @@ final class TreeIndexes: Sendable {
   private let voiceControlIndexes = Mutex<[(key: Key, index: VoiceControlIndex)]>([])
   /// Voice Control indexes built from every item (not brought up to date), for tests.
   let voiceControlBuilds = Atomic<Int>(0)
+  /// The keyboard's recent focus groups, most recent last, each with the state it is current for.
+  private let focusGroupSets = Mutex<[(key: Key, index: FocusGroups)]>([])
+  /// Focus groups built from every stop (not brought up to date), for tests.
+  let focusGroupBuilds = Atomic<Int>(0)
+  /// Switch Control's recent scan trees (of any settings), the same way.
+  private let scanTrees = Mutex<[(key: Key, index: ScanTree)]>([])
+  /// Scan trees built from every stop, for tests.
+  let scanTreeBuilds = Atomic<Int>(0)
 
   /// Each screen's elements with a declared colour or motion, ascending (the side tables no
   /// edit changes), made once in one pass over the tables.
@@ -150,40 +154,73 @@ final class TreeIndexes: Sendable {
 
   /// Voice Control's index for the state `key`: the kept one, else the most recent kept one
   /// `plan` says how to bring up to date (given the state it is current for: the elements to
-  /// read again), taken out of the list so `update` changes it in place rather than copying
-  /// its tables, else `build`'s.
+  /// read again), else `build`'s.
   func voiceControlIndex(
     key: Key, plan: (Key, VoiceControlIndex) -> [ElementIndex]?, update: (inout VoiceControlIndex, [ElementIndex]) -> Void,
     build: () -> VoiceControlIndex
   ) -> VoiceControlIndex {
-    var taken: (index: VoiceControlIndex, changed: [ElementIndex])?
-    let hit: VoiceControlIndex? = voiceControlIndexes.withLock { list in
-      if let hit = list.last(where: { $0.key == key }) { return hit.index }
+    Self.kept(in: voiceControlIndexes, key: key, plan: plan) { index, changed in
+      update(&index, changed)
+      return true
+    } build: {
+      voiceControlBuilds.add(1, ordering: .relaxed)
+      return build()
+    }
+  }
+
+  /// The keyboard's focus groups for the state `key`, the same way: kept, else a kept one
+  /// brought up to date through the ranges the order changed, else built.
+  func focusGroups(key: Key, plan: (FocusGroups) -> [Range<Int>]?, update: (inout FocusGroups, [Range<Int>]) -> Bool, build: () -> FocusGroups) -> FocusGroups {
+    Self.kept(in: focusGroupSets, key: key, plan: { _, groups in plan(groups) }, update: update) {
+      focusGroupBuilds.add(1, ordering: .relaxed)
+      return build()
+    }
+  }
+
+  /// Switch Control's scan tree for the state `key` and `settings`, the same way.
+  func scanTree(
+    key: Key, settings: SwitchControlSettings, plan: (ScanTree) -> [Range<Int>]?, update: (inout ScanTree, [Range<Int>]) -> Bool,
+    build: () -> ScanTree
+  ) -> ScanTree {
+    Self.kept(in: scanTrees, key: key, matching: { $0.settings == settings }, plan: { _, tree in plan(tree) }, update: update) {
+      scanTreeBuilds.add(1, ordering: .relaxed)
+      return build()
+    }
+  }
+
+  /// A table for the state `key` from `list` (most recent last): the one kept for it, else
+  /// the most recent one `plan` says how to bring up to date, taken out of the list so
+  /// `update` changes it in place rather than copying what it holds (when `update` cannot, it
+  /// is built), else `build`'s. Kept for the next state.
+  private static func kept<Table: Sendable, Plan>(
+    in list: borrowing Mutex<[(key: Key, index: Table)]>, key: Key, matching: (Table) -> Bool = { _ in true }, plan: (Key, Table) -> Plan?,
+    update: (inout Table, Plan) -> Bool, build: () -> Table
+  ) -> Table {
+    var taken: (index: Table, plan: Plan)?
+    let hit: Table? = list.withLock { list in
+      if let hit = list.last(where: { $0.key == key && matching($0.index) }) { return hit.index }
       for i in list.indices.reversed() {
-        if let changed = plan(list[i].key, list[i].index) {
-          taken = (list.remove(at: i).index, changed)
+        if matching(list[i].index), let p = plan(list[i].key, list[i].index) {
+          taken = (list.remove(at: i).index, p)
           break
         }
       }
       return nil
     }
     if let hit { return hit }
-    let found: VoiceControlIndex
-    if let (kept, changed) = taken.take() {
-      // The only reference left: `update` changes its tables in place.
-      var index = consume kept
-      update(&index, changed)
-      found = index
-    } else {
-      voiceControlBuilds.add(1, ordering: .relaxed)
-      found = build()
+    var found: Table?
+    if let (kept, p) = taken.take() {
+      // The only reference left here: `update` changes its tables in place.
+      var table = consume kept
+      if update(&table, p) { found = table }
     }
-    voiceControlIndexes.withLock { list in
-      list.removeAll { $0.key == key }
-      list.append((key, found))
-      if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+    let result = found ?? build()
+    list.withLock { list in
+      list.removeAll { $0.key == key && matching($0.index) }
+      list.append((key, result))
+      if list.count > capacity { list.removeFirst(list.count - capacity) }
     }
-    return found
+    return result
   }
 
   /// The first stop of each group for the tree `version`, worked out once.
@@ -231,24 +268,29 @@ extension SceneRuntime {
     return indexes.groups(version: treeVersion) { tree.groups }
   }
 
-  /// The keyboard's focus groups for the tree and element state now, built once.
+  /// The keyboard's focus groups for the tree and element state now: kept for this state,
+  /// else kept ones for the same build of the order brought up to date through what the
+  /// order changed since (`OrderLog`), else built.
   public func keptFocusGroups() -> FocusGroups {
-    indexes.with(indexKey) { slot in
-      if let kept = slot.focusGroups { return kept }
-      let groups = FocusGroups(runtime: self)
-      slot.focusGroups = groups
-      return groups
+    indexes.focusGroups(key: indexKey) { kept in
+      FocusGroups.changes(from: kept, to: self)
+    } update: { groups, ranges in
+      groups.changing(ranges, runtime: self)
+    } build: {
+      FocusGroups(runtime: self)
     }
   }
 
-  /// Switch Control's scan tree for the tree and element state now and `settings`, built once.
+  /// Switch Control's scan tree for the tree and element state now and `settings`: kept,
+  /// else a kept one for the same build of the order and settings brought up to date through
+  /// what the order changed since (`OrderLog`), else built.
   public func keptScanTree(_ settings: SwitchControlSettings) -> ScanTree {
-    indexes.with(indexKey) { slot in
-      if let kept = slot.scanTrees.first(where: { $0.settings == settings }) { return kept.tree }
-      let tree = ScanTree(runtime: self, settings: settings)
-      if slot.scanTrees.count >= 4 { slot.scanTrees.removeFirst() }
-      slot.scanTrees.append((settings, tree))
-      return tree
+    indexes.scanTree(key: indexKey, settings: settings) { kept in
+      ScanTree.changes(from: kept, to: self, settings: settings)
+    } update: { tree, ranges in
+      tree.changing(ranges, runtime: self)
+    } build: {
+      ScanTree(runtime: self, settings: settings)
     }
   }
 }

@@ -176,7 +176,7 @@ extension SceneRuntime {
   /// The indexes into `items` (ascending) of the elements whose label, value or a Voice
   /// Control name contains `text`, ignoring case: Full Keyboard Access's Find, over its
   /// focusable items, indexed once per tree and element state like VoiceOver's search.
-  public func keyboardFindMatches(_ text: String, in items: [ElementIndex]) -> [Int] {
+  public func keyboardFindMatches(_ text: String, in items: FocusGroups.Items) -> [Int] {
     let q = text.lowercased()
     func names(_ e: ElementIndex) -> [String] {
       let p = properties(of: e)
@@ -185,9 +185,12 @@ extension SceneRuntime {
     func matches(_ i: Int) -> Bool { names(items[i]).contains { $0.lowercased().contains(q) } }
     guard !q.isEmpty, q.utf8.allSatisfy({ $0 < 0x80 }) else { return items.indices.filter(matches) }
     return indexes.with(indexKey) { slot in
-      // Equal arrays share storage in the common case, so the comparison is a pointer check.
-      if slot.keyboardSearch == nil || slot.keyboardItems != items {
-        slot.keyboardSearch = SearchIndex(count: items.count) { names(items[$0]).map { [$0] } }
+      // The same items share their rope: a comparison of its root (held, so never reused).
+      if slot.keyboardSearch == nil || slot.keyboardItems?.identity != items.identity {
+        var all: [ElementIndex] = []
+        all.reserveCapacity(items.count)
+        for e in items { all.append(e) }
+        slot.keyboardSearch = SearchIndex(count: all.count) { names(all[$0]).map { [$0] } }
         slot.keyboardSearches = [:]
         slot.keyboardItems = items
       }

@@ -49,14 +49,13 @@ public struct Reach: Sendable, Equatable {
     let scene = runtime.scene
     var grouped = settings
     grouped.groupItems = true
-    var flat = settings
-    flat.groupItems = false
     let tree = ScanTree(runtime: runtime, settings: grouped)
     let keyboard = FocusGroups(runtime: runtime)
 
     let scan = Self.scanCosts(tree, settings: settings)
     var flatIndex: [ElementIndex: Int] = [:]
-    for (i, e) in ScanTree(runtime: runtime, settings: flat).items.enumerated() { flatIndex[e] = i }
+    // Group Items changes the levels, never the items or their order.
+    for (i, e) in tree.items.enumerated() { flatIndex[e] = i }
 
     let keys = Self.keyboardCosts(keyboard, scene: scene, describe: true)
     let voiceIndex = runtime.voiceControlIndex()
@@ -208,9 +207,16 @@ public struct Reach: Sendable, Equatable {
   ) -> (presses: Int, keys: String)? {
     guard let g = keyboard.group(of: e), let m = keyboard.memberIndex(of: e), let item = keyboard.itemIndex(of: e) else { return nil }
     let group = keyboard.groups[g]
-    let groupCount = keyboard.groups.count
-    let back = keyboard.items.count - 1 - item
     let primary = group.prioritized.flatMap { keyboard.memberIndex(of: $0) } ?? 0
+    return keyboardCost(group: g, of: keyboard.groups.count, container: group.container, member: m, primary: primary, item: item, of: keyboard.items.count, scene: scene, describe: describe)
+  }
+
+  /// The same from the item's places: group `g` of `groupCount` (formed by `container`), member
+  /// `m` where Tab lands on member `primary`, item `item` of `itemCount`.
+  static func keyboardCost(
+    group g: Int, of groupCount: Int, container: ElementIndex?, member m: Int, primary: Int, item: Int, of itemCount: Int, scene: Scene, describe: Bool
+  ) -> (presses: Int, keys: String) {
+    let back = itemCount - 1 - item
     let arrows = abs(m - primary)
     guard describe else {
       var fewest = g + arrows
@@ -218,7 +224,7 @@ public struct Reach: Sendable, Equatable {
       if item > 0 { fewest = min(fewest, item, 1 + back) }
       return (fewest, "")
     }
-    let horizontal = group.container.map { c in
+    let horizontal = container.map { c in
       let k = scene.elements[c].kind
       return k == .segmented || k == .tabBar || k == .hstack || scene.elements[c].containerType == .tabBar
     } ?? false
@@ -228,14 +234,14 @@ public struct Reach: Sendable, Equatable {
     if g > 0 { options.append((groupCount - g + arrows, ["Shift-Tab ×\(groupCount - g)", arrowKeys].compactMap { $0 }.joined(separator: ", "))) }
     if item > 0 { options.append((item, "Control-Tab ×\(item)")) }
     if item > 0 { options.append((1 + back, back == 0 ? "Tab-Right" : "Tab-Right, Control-Shift-Tab ×\(back)")) }
-    return options.min { $0.0 < $1.0 }
+    return options.min { $0.0 < $1.0 }!
   }
 
   /// Switch Control with Group Items on: each item's steps and seconds, walking the scan
   /// tree once.
   static func scanCosts(_ tree: ScanTree, settings: SwitchControlSettings) -> [ElementIndex: (steps: Int, seconds: Double)] {
     var scan: [ElementIndex: (steps: Int, seconds: Double)] = [:]
-    func walk(_ nodes: [ScanTree.Node], steps: Int, seconds: Double) {
+    func walk(_ nodes: ScanTree.Level, steps: Int, seconds: Double) {
       for (i, n) in nodes.enumerated() {
         let s = steps + i
         let t = seconds + Double(i) * settings.autoScanTime + (i > 0 ? settings.pauseOnFirstItem : 0)
@@ -251,9 +257,23 @@ public struct Reach: Sendable, Equatable {
 
   /// Full Keyboard Access: every focusable item's cheapest way (`keyboardCost`).
   static func keyboardCosts(_ keyboard: FocusGroups, scene: Scene, describe: Bool) -> [ElementIndex: (presses: Int, keys: String)] {
+    // One walk of the items and one of the groups' members, each place counted on the way.
+    let itemCount = keyboard.items.count
+    var itemIndex: [ElementIndex: Int] = [:]
+    itemIndex.reserveCapacity(itemCount)
+    for (i, e) in keyboard.items.enumerated() { itemIndex[e] = i }
     var keys: [ElementIndex: (presses: Int, keys: String)] = [:]
-    keys.reserveCapacity(keyboard.items.count)
-    for e in keyboard.items { keys[e] = keyboardCost(of: e, keyboard, scene: scene, describe: describe) }
+    keys.reserveCapacity(itemCount)
+    let groupCount = keyboard.groups.count
+    for (g, group) in keyboard.groups.enumerated() {
+      var primary = 0
+      if let p = group.prioritized, let m = group.members.firstIndex(of: p) { primary = m }
+      for (m, e) in group.members.enumerated() {
+        guard let item = itemIndex[e] else { continue }
+        keys[e] = keyboardCost(
+          group: g, of: groupCount, container: group.container, member: m, primary: primary, item: item, of: itemCount, scene: scene, describe: describe)
+      }
+    }
     return keys
   }
 }

@@ -113,8 +113,8 @@ extension StopMatching {
   public static func order(_ technology: Technology, _ runtime: SceneRuntime, switchSettings: SwitchControlSettings = SwitchControlSettings()) -> [ElementIndex] {
     switch technology {
     case .voiceOver: return runtime.tree.stops.map(\.element)
-    case .switchControl: return ScanTree(runtime: runtime, settings: switchSettings).items
-    case .fullKeyboardAccess: return FocusGroups(runtime: runtime).items
+    case .switchControl: return Array(ScanTree(runtime: runtime, settings: switchSettings).items)
+    case .fullKeyboardAccess: return Array(FocusGroups(runtime: runtime).items)
     case .voiceControl: return Array(runtime.voiceControlIndex().items)
     }
   }

@@ -58,7 +58,7 @@ public struct SwitchControl: Sendable {
   // MARK: Where the highlight is
 
   /// The nodes of the current level.
-  public var level: [ScanTree.Node] { scanTree.level(path) }
+  public var level: ScanTree.Level { scanTree.level(path) }
   /// The group being scanned, if any.
   public var currentGroup: ScanTree.ScanGroup? { scanTree.group(at: path) }
 
@@ -158,7 +158,7 @@ public struct SwitchControl: Sendable {
     path = []
     index = 0
     if let keep, menu == nil {
-      if runtime.tree.position[keep] == nil, let i = old.items.firstIndex(of: keep), !scanTree.items.isEmpty {
+      if runtime.tree.position[keep] == nil, let i = old.itemIndex(of: keep), !scanTree.items.isEmpty {
         // The item went away: resume at the item now in its place.
         moveHighlight(to: scanTree.items[min(i, scanTree.items.count - 1)], runtime: runtime)
       } else {
