@@ -1,22 +1,11 @@
 import SceneModel
 
 extension FocusGroups {
-  /// Touched elements past which building again is cheaper than following the change.
-  static func changeCapacity(items: Int) -> Int { Swift.max(256, items / 8) }
-
   /// The element ranges to follow to bring groups kept for an earlier state of the same
   /// build of the order up to date with `runtime`'s; nil when they must be built again.
   static func changes(from kept: FocusGroups, to runtime: SceneRuntime) -> [Range<Int>]? {
-    let tree = runtime.tree
-    guard kept.lineage == tree.lineage, !kept.presentedOnly, runtime.presented.isEmpty, kept.labels.range == tree.slots,
-      let ranges = tree.changes(since: kept.mark)
-    else { return nil }
-    var touched = 0
-    for r in ranges {
-      touched += r.count
-      if touched > changeCapacity(items: kept.order.count) { return nil }
-    }
-    return ranges
+    guard !kept.presentedOnly, runtime.presented.isEmpty else { return nil }
+    return runtime.tree.changes(forTableFrom: kept.lineage, mark: kept.mark, slots: kept.labels.range, items: kept.order.count)
   }
 
   /// Brings the groups up to date with `runtime` after the order changed the element ranges
@@ -27,11 +16,7 @@ extension FocusGroups {
   mutating func changing(_ ranges: [Range<Int>], runtime: SceneRuntime) -> Bool {
     let tree = runtime.tree
     let scene = runtime.scene
-    var seen = Set<ElementIndex>()
-    var touched: [ElementIndex] = []
-    for r in ranges {
-      for e in r where seen.insert(e).inserted { touched.append(e) }
-    }
+    let touched = AccessibilityTree.elements(in: ranges)
     // Out: what was held in the ranges.
     for e in touched where labels[e] != 0 {
       guard let (i, item) = item(e) else { return false }

@@ -71,15 +71,9 @@ public struct FullKeyboardAccess: Sendable {
   func nearestItem(to element: ElementIndex, runtime: SceneRuntime) -> ElementIndex? {
     if groups.contains(element) { return element }
     guard let p = runtime.tree.position[element] else { return groups.items.first }
-    // Items are in reading order: a binary search by position.
     let items = groups.items
-    var lo = 0
-    var hi = items.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if (runtime.tree.position[items[mid]] ?? 0) < p { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < items.count ? items[lo] : items.last
+    let i = runtime.tree.firstIndex(of: items, notBefore: p)
+    return i < items.count ? items[i] : items.last
   }
 
   /// A note when a dialog drawn on the screen holds focusable items but focus is elsewhere

@@ -44,6 +44,43 @@ extension AccessibilityTree {
     return log.entries[(i + 1)...].map(\.range)
   }
 
+  /// The element ranges to follow to bring a table kept in reading order (built from the
+  /// build `lineage` at `mark`, over the element slots `slots`, holding `items` items) up to
+  /// date with this tree; nil when it must be built again: another build, another history,
+  /// or changes touching more elements than following them would save.
+  func changes(forTableFrom lineage: Int, mark: Int, slots: Range<Int>, items: Int) -> [Range<Int>]? {
+    guard lineage == self.lineage, slots == self.slots, let ranges = changes(since: mark) else { return nil }
+    let capacity = Swift.max(256, items / 8)
+    var touched = 0
+    for r in ranges {
+      touched += r.count
+      if touched > capacity { return nil }
+    }
+    return ranges
+  }
+
+  /// The elements of `ranges`, each once, in the order met.
+  static func elements(in ranges: [Range<Int>]) -> [ElementIndex] {
+    var seen = Set<ElementIndex>()
+    var out: [ElementIndex] = []
+    for r in ranges {
+      for e in r where seen.insert(e).inserted { out.append(e) }
+    }
+    return out
+  }
+
+  /// The index of the first of `items` (stops in reading order) whose position is at or
+  /// after `position`, by binary search (`items.count` when none is).
+  func firstIndex<Items: RandomAccessCollection<ElementIndex>>(of items: Items, notBefore position: Int) -> Int where Items.Index == Int {
+    var lo = 0
+    var hi = items.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if (self.position(of: items[mid]) ?? 0) < position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
   /// Whether `e` is a stop that responds to user interaction (counted `.interactive`).
   func isInteractiveStop(_ e: ElementIndex) -> Bool {
     guard let (list, label) = place(e) else { return false }

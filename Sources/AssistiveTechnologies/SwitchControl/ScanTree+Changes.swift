@@ -5,16 +5,8 @@ extension ScanTree {
   /// of the order (and the same settings) up to date with `runtime`'s; nil when it must be
   /// built again.
   static func changes(from kept: ScanTree, to runtime: SceneRuntime, settings: SwitchControlSettings) -> [Range<Int>]? {
-    let tree = runtime.tree
-    guard kept.settings == settings, kept.lineage == tree.lineage, kept.labels.range == tree.slots,
-      let ranges = tree.changes(since: kept.mark)
-    else { return nil }
-    var touched = 0
-    for r in ranges {
-      touched += r.count
-      if touched > FocusGroups.changeCapacity(items: Int(kept.top.summary.items)) { return nil }
-    }
-    return ranges
+    guard kept.settings == settings else { return nil }
+    return runtime.tree.changes(forTableFrom: kept.lineage, mark: kept.mark, slots: kept.labels.range, items: Int(kept.top.summary.items))
   }
 
   /// Brings the tree up to date with `runtime` after the order changed the element ranges
@@ -26,11 +18,7 @@ extension ScanTree {
   /// when labels ran out: the caller builds the tree again.
   mutating func changing(_ ranges: [Range<Int>], runtime: SceneRuntime) -> Bool {
     let tree = runtime.tree
-    var seen = Set<ElementIndex>()
-    var touched: [ElementIndex] = []
-    for r in ranges {
-      for e in r where seen.insert(e).inserted { touched.append(e) }
-    }
+    let touched = AccessibilityTree.elements(in: ranges)
     for e in touched where labels[e] != 0 {
       guard Self.remove(labels[e], from: &top) else { return false }
       labels[e] = 0

@@ -176,13 +176,8 @@ public struct SwitchControl: Sendable {
       // The nearest item at or after it in the VoiceOver order (items are in that order),
       // else the last one.
       let order = scanTree.items
-      var lo = 0
-      var hi = order.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if (runtime.tree.position[order[mid]] ?? 0) < p { lo = mid + 1 } else { hi = mid }
-      }
-      if lo < order.count { target = order[lo] } else if let last = order.last { target = last }
+      let i = runtime.tree.firstIndex(of: order, notBefore: p)
+      if i < order.count { target = order[i] } else if let last = order.last { target = last }
     }
     guard let loc = scanTree.location(of: target) else { return }
     if settings.groupItems {
